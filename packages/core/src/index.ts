@@ -1,0 +1,2 @@
+export * from './car/car.ts';
+export * from './location/location.ts';

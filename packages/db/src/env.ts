@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  /** PostgreSQL connection string; unset means the embedded PGlite database. */
+  DATABASE_URL: z.url().optional(),
+  /** Folder for the embedded database and generated media; default `<repo>/.data`. */
+  FORECOURT_DATA_DIR: z.string().optional(),
+});
+
+export type DbEnv = z.infer<typeof envSchema>;
+
+export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
+  const parsed = envSchema.safeParse({
+    DATABASE_URL: source.DATABASE_URL || undefined,
+    FORECOURT_DATA_DIR: source.FORECOURT_DATA_DIR || undefined,
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** The repository root: the nearest folder up from `from` holding package-lock.json. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = resolve(from);
+  while (!existsSync(join(dir, 'package-lock.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function getDataDir(env: DbEnv = readDbEnv()): string {
+  return env.FORECOURT_DATA_DIR ? resolve(env.FORECOURT_DATA_DIR) : join(findRepoRoot(), '.data');
+}

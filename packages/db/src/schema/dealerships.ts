@@ -1,0 +1,64 @@
+import type { OpeningHour, SpecialHours } from '@forecourt/core/location/location';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A dealer business. Sites show one or more; cars and locations belong to one. */
+export const dealerships = pgTable('dealerships', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  /** Stored as +61…; shown as 0… (spec 2 §5). */
+  newCarsPhone: text(),
+  usedCarsPhone: text(),
+  averageRating: real(),
+  reviewCount: integer().notNull().default(0),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    locationType: text(),
+    locationSubtype: text(),
+    primary: boolean().notNull().default(false),
+    visible: boolean().notNull().default(true),
+    manufacturers: text().array().notNull().default([]),
+    dealerLicenceNumber: text(),
+    motorVehicleRepairerNumber: text(),
+    street: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    postcode: text().notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    placeUrl: text(),
+    phone: text(),
+    mobile: text(),
+    landlinePhone: text(),
+    email: text(),
+    openingHours: jsonb().$type<OpeningHour[]>().notNull().default([]),
+    specialHours: jsonb().$type<SpecialHours[]>().notNull().default([]),
+    imageUrl: text(),
+    averageRating: real(),
+    reviewCount: integer().notNull().default(0),
+    distributionLocations: text().array().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('locations_slug_idx').on(t.slug),
+    index('locations_dealership_idx').on(t.dealershipId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './cars.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './dealerships.ts';
+export * from './sites.ts';

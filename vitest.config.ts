@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: [...shared, '**/*.integration.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: [
+            'packages/*/src/**/*.integration.test.ts',
+            'apps/web/src/**/*.integration.test.ts',
+          ],
+          exclude: shared,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: PGlite instances are memory- and CPU-heavy, so run files one or two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
