@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { brandConfigSchema } from '../brand/brand-config.ts';
+import { carDisplayConfigSchema } from '../car/car-display-config.ts';
+import { contentConfigSchema } from '../content/content-config.ts';
+import { featuresConfigSchema } from '../features/features-config.ts';
+import { formsConfigSchema } from '../leads/forms-config.ts';
+import { locationConfigSchema } from '../location/location-config.ts';
+import { navigationConfigSchema } from '../navigation/navigation-config.ts';
+import { phoneConfigSchema } from '../phone/phone-config.ts';
+import { reviewConfigSchema } from '../reviews/review-config.ts';
+import { vehiclePageConfigSchema } from '../vehicle/vehicle-page-config.ts';
+
+/**
+ * Everything that differs between dealer sites. Each section is owned by the module that reads
+ * it; every field has a default, so an empty object is a complete, valid config.
+ */
+export const siteConfigSchema = z.strictObject({
+  brand: brandConfigSchema.describe('Colours, radius, font and logo: applied as CSS variables.'),
+  cars: carDisplayConfigSchema.describe('Labels, tags and price texts on cards and vehicle pages.'),
+  vehiclePage: vehiclePageConfigSchema.describe('Vehicle detail page switches and texts.'),
+  phones: phoneConfigSchema.describe('Phone numbers and the call panel.'),
+  navigation: navigationConfigSchema.describe('Header and footer menus.'),
+  content: contentConfigSchema.describe('Home page and group-site widgets.'),
+  features: featuresConfigSchema.describe('Optional, gated capabilities.'),
+  forms: formsConfigSchema.describe('Lead forms.'),
+  locations: locationConfigSchema.describe('Location cards and pages.'),
+  reviews: reviewConfigSchema.describe('Reviews shown on the site.'),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/** What templates and sites store: any subset of the config, nested. */
+export type SiteConfigOverrides = DeepPartial<z.input<typeof siteConfigSchema>>;
+
+type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Optional capabilities a dealer pays for or switches on (spec 2 §5 Gated features). */
+export const featuresConfigSchema = z
+  .strictObject({
+    checkout: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(false)
+          .describe('Reserve / buy online with a refundable deposit.'),
+        path: z
+          .enum(['checkout', 'buy-online'])
+          .default('checkout')
+          .describe('/cars/{slug}/checkout or /cars/{slug}/buy-online.'),
+      })
+      .prefault({}),
+    tradeIn: z.boolean().default(true).describe('Trade-in valuation pages and buttons.'),
+    sellMyCar: z.boolean().default(true).describe('/sell-my-car page.'),
+    watchlist: z.boolean().default(false).describe('Signed-in watchlist (requires sign-in).'),
+    garage: z.boolean().default(false).describe('My garage pages (gated).'),
+    spinToWin: z.boolean().default(false).describe('Spin-to-win promotion page (gated).'),
+    onlinePayment: z.boolean().default(false).describe('Online payment page (gated).'),
+    personalisedFinance: z
+      .boolean()
+      .default(false)
+      .describe('Personalised finance for cars with an NVIC (gated).'),
+    instantMessage: z.boolean().default(false).describe("'Instant Message' chat button."),
+    whatsappNumber: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe('WhatsApp button number; null hides it.'),
+    historyReports: z
+      .boolean()
+      .default(true)
+      .describe('Car History Report button when a car has a file.'),
+  })
+  .prefault({});
+
+export type FeaturesConfig = z.infer<typeof featuresConfigSchema>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date.ts';
+import { formatKm, formatPrice } from './price.ts';
+
+describe('formatPrice', () => {
+  it('shows dollars with thousands separators and no cents', () => {
+    expect(formatPrice(12345)).toBe('$12,345');
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(1_250_000)).toBe('$1,250,000');
+    expect(formatPrice(999.6)).toBe('$1,000');
+  });
+});
+
+describe('formatKm', () => {
+  it('groups thousands', () => expect(formatKm(45210)).toBe('45,210 km'));
+});
+
+describe('formatDate', () => {
+  it('shows ISO dates as dd/MM/yyyy', () => expect(formatDate('2025-07-01')).toBe('01/07/2025'));
+  it('shows instants in Australian Eastern time', () => {
+    expect(formatDate(new Date('2025-06-30T15:00:00Z'))).toBe('01/07/2025');
+  });
+  it('refuses a non-date', () => expect(() => formatDate('soon')).toThrow(RangeError));
+});

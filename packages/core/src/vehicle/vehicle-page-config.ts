@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Switches and texts of the vehicle detail page (spec 1 §2/§4/§9, spec 2 §2/§9). */
+export const vehiclePageConfigSchema = z
+  .strictObject({
+    announcement: z
+      .strictObject({
+        text: z.string().min(1),
+        href: z.string().nullable().default(null),
+      })
+      .nullable()
+      .default(null)
+      .describe('Dismissible stock announcement bar at the top of vehicle pages; null for none.'),
+    galleryDefaultView: z
+      .enum(['spinner', 'walkaround', 'gallery', 'interior'])
+      .default('spinner')
+      .describe('Gallery view shown first when the car has it (spec 1 §4).'),
+    stockVideoPosition: z
+      .enum(['start', 'second', 'middle', 'end'])
+      .default('second')
+      .describe('Where the stock video sits among the gallery images (spec 1 §9).'),
+    keySpecsShown: z
+      .number()
+      .int()
+      .min(1)
+      .default(4)
+      .describe('Specs shown before Show All Specs.'),
+    featuresShown: z.number().int().min(1).default(8).describe("Features shown before 'Show All'."),
+    commentsTruncateAt: z
+      .number()
+      .int()
+      .min(50)
+      .default(400)
+      .describe('Dealer comments truncated at this many characters.'),
+    commentsToggleLabels: z
+      .strictObject({
+        more: z.string().default('Show More'),
+        less: z.string().default('Show Less'),
+      })
+      .prefault({})
+      .describe("Dealer-comments toggle texts ('more...' / 'less...' on some sites)."),
+    printEnabled: z
+      .boolean()
+      .default(true)
+      .describe('Show the Print button (/print?car_id={slug}).'),
+    favourites: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(true)
+          .describe('Store favourites (the store-favourites setting).'),
+        requireUsedWithPriceAndImages: z
+          .boolean()
+          .default(false)
+          .describe(
+            'Also hide the favourite button unless the car is used, priced above 0 and has images (spec 1 §5).',
+          ),
+      })
+      .prefault({}),
+    rememberAccordion: z
+      .boolean()
+      .default(false)
+      .describe('Remember which accordion sections are open, by header.'),
+    accordionSections: z
+      .strictObject({
+        whatsIncluded: z
+          .string()
+          .nullable()
+          .default(null)
+          .describe("Text of 'What's Included'; null hides the tab."),
+        whyBuyFromUs: z
+          .string()
+          .nullable()
+          .default(null)
+          .describe("Text of 'Why Buy From Us?'; null hides the tab."),
+        protectYourCar: z
+          .string()
+          .nullable()
+          .default(null)
+          .describe("Text of 'Protect Your Car'; null hides the tab."),
+      })
+      .prefault({}),
+    stickyHeaderAfterPx: z
+      .number()
+      .int()
+      .default(500)
+      .describe('Sticky header appears after this much scroll.'),
+    mobileBarOpenAfterPx: z
+      .number()
+      .int()
+      .default(900)
+      .describe('Mobile bottom bar switches to its opened style after this much scroll.'),
+    spinner: z
+      .strictObject({
+        pixelsPerFrame: z.number().int().min(1).default(20).describe('Drag distance per frame.'),
+        autoRotate: z.boolean().default(false).describe('Rotate once on load, then stop.'),
+        autoRotateIntervalMs: z.number().int().min(16).default(100),
+      })
+      .prefault({}),
+    similarCars: z
+      .strictObject({
+        enabled: z.boolean().default(true),
+        max: z.number().int().min(1).default(6),
+        autoRotate: z.boolean().default(false).describe('Carousel auto-rotation every 3000 ms.'),
+      })
+      .prefault({}),
+    salesCounter: z
+      .boolean()
+      .default(false)
+      .describe("Show the 'Sales this Month' counter banner."),
+    toyotaCertifiedProgramme: z
+      .boolean()
+      .default(false)
+      .describe('Show the Toyota Certified Pre-Owned badge and section for certified Toyotas.'),
+    reserve: z
+      .strictObject({
+        defaultDeposit: z
+          .number()
+          .int()
+          .min(0)
+          .default(200)
+          .describe('Reserve deposit, dollars, when the car has none.'),
+        holdHours: z.number().int().min(1).default(48),
+      })
+      .prefault({}),
+    warrantyYears: z.number().int().min(0).default(3).describe('Standard warranty text, years.'),
+    image: z
+      .strictObject({
+        width: z.number().int().default(640).describe('Default image width requested, px.'),
+        quality: z.number().int().min(1).max(100).default(75),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
+export type VehiclePageConfig = z.infer<typeof vehiclePageConfigSchema>;

@@ -1,0 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { renderConfigDocs } from '@forecourt/core/config/config-docs';
+
+export const configDocsPath = new URL('../docs/site-config.md', import.meta.url);
+
+writeFileSync(configDocsPath, renderConfigDocs());
+console.log(`Wrote ${configDocsPath.pathname}`);
