@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client.ts';
+import { type Database, queryRows } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { createTestDatabase, getTestDatabaseKinds } from './testing/test-database.ts';
 
@@ -12,10 +12,11 @@ describe.each(getTestDatabaseKinds())('migrations on %s', (kind) => {
   afterAll(() => database.close());
 
   it('create every table', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(result.rows.map((row) => row.table_name)).toEqual(
+    expect(rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
         'cars',
         'dealerships',
