@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const alias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) };
 
 const shared = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
@@ -6,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: [
@@ -17,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'integration',
           include: [

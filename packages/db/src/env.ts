@@ -24,10 +24,11 @@ export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
 
 /** The repository root: the nearest folder up from `from` holding package-lock.json. */
 export function findRepoRoot(from: string = process.cwd()): string {
-  let dir = resolve(from);
-  while (!existsSync(join(dir, 'package-lock.json'))) {
+  // Runs once at start-up; the comments keep Next's file tracing from bundling the whole repo.
+  let dir = resolve(/* turbopackIgnore: true */ from);
+  while (!existsSync(join(/* turbopackIgnore: true */ dir, 'package-lock.json'))) {
     const parent = dirname(dir);
-    if (parent === dir) return resolve(from);
+    if (parent === dir) return resolve(/* turbopackIgnore: true */ from);
     dir = parent;
   }
   return dir;

@@ -1,3 +1,3 @@
 export * from './client.ts';
-export { runMigrations } from './migrate.ts';
+export * from './repositories/index.ts';
 export * as schema from './schema/index.ts';

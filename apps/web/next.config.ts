@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Internal packages ship TypeScript source (no build step of their own).
+  transpilePackages: ['@forecourt/core', '@forecourt/db', '@forecourt/search'],
+  // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+    qualities: [60, 75],
+    deviceSizes: [384, 640, 828, 1080, 1280, 1920],
+    imageSizes: [96, 160, 256, 320],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+};
+
+export default nextConfig;

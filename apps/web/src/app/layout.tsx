@@ -1,0 +1,17 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Forecourt', template: '%s' },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <body className="min-h-dvh antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { listStockLinks } from '@/components/layout/nav-links';
+import { buttonVariants } from '@/components/ui/button';
+import { getRequestSite } from '@/server/request-site';
+
+export default async function HomePage({ params }: { params: Promise<{ host: string }> }) {
+  const site = await getRequestSite(params);
+  const { content } = site.config;
+  const [allStock, ...byType] = listStockLinks(site.config);
+
+  return (
+    <>
+      <section className="bg-primary text-on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h1 className="font-bold text-4xl sm:text-5xl">{site.name}</h1>
+          <p className="mt-3 text-xl">{content.tagline}</p>
+          <p className="mt-4 max-w-2xl">{content.heroText}</p>
+          {allStock ? (
+            <Link
+              href={allStock.href}
+              className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}
+            >
+              {allStock.label}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="browse" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="browse" className="font-bold text-2xl">
+          Browse our stock
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {byType.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="flex min-h-20 items-center justify-center rounded-brand border-2 border-primary p-4 font-semibold text-lg text-primary hover:bg-subtle"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

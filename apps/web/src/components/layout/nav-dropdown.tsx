@@ -1,0 +1,65 @@
+'use client';
+
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A disclosure menu: a button that shows a panel of links. Closes on Escape (returning focus
+ * to the button), on a click outside, and when focus leaves it.
+ */
+export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: key and focus handling for the menu it wraps
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 w-full items-center justify-between gap-1 px-3 font-medium hover:underline lg:w-auto"
+      >
+        {label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="z-40 min-w-56 border-line bg-surface text-text lg:absolute lg:top-full lg:left-0 lg:rounded-brand lg:border lg:p-2 lg:shadow-lg"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { SiteConfig } from '@forecourt/core/config/site-config';
+import type { Location } from '@forecourt/core/location/location';
+import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import Link from 'next/link';
+
+interface SiteFooterProps {
+  siteName: string;
+  config: SiteConfig;
+  hasModels: boolean;
+  mainLocation: Location | null;
+}
+
+export function SiteFooter({ siteName, config, hasModels, mainLocation }: SiteFooterProps) {
+  const { footer, footerVehicleFilters } = config.navigation;
+  const columns = [
+    ...(hasModels
+      ? [
+          {
+            title: 'Vehicles',
+            links: [{ label: 'All Models', href: '/models' }, ...footerVehicleFilters],
+          },
+        ]
+      : []),
+    ...footer.map((column) => ({ title: column.title ?? siteName, links: column.links })),
+  ];
+  const phone = config.phones.override ?? mainLocation?.phone ?? null;
+
+  return (
+    <footer className="mt-auto bg-footer text-on-footer">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {columns.map((column) => (
+          <section key={column.title} aria-label={column.title}>
+            <h2 className="font-semibold text-lg">{column.title}</h2>
+            <ul className="mt-2">
+              {column.links.map((link) => (
+                <li key={`${link.label}-${link.href}`}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-9 items-center hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {mainLocation ? (
+        <div className="border-white/20 border-t">
+          <address className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-sm not-italic">
+            <span className="font-semibold">{mainLocation.name}</span>
+            <span>
+              {mainLocation.address.street}, {mainLocation.address.city}{' '}
+              {mainLocation.address.state} {mainLocation.address.postcode}
+            </span>
+            {phone ? (
+              <a href={toTelHref(phone)} className="underline">
+                {formatPhone(phone)}
+              </a>
+            ) : null}
+            {mainLocation.dealerLicenceNumber ? (
+              <span>Dealer licence {mainLocation.dealerLicenceNumber}</span>
+            ) : null}
+          </address>
+        </div>
+      ) : null}
+      <p className="mx-auto max-w-7xl px-4 pb-6 text-sm">
+        © {siteName}. Prices include GST. Vehicles subject to prior sale.
+      </p>
+    </footer>
+  );
+}

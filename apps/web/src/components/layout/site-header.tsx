@@ -1,0 +1,134 @@
+import type { SiteConfig } from '@forecourt/core/config/site-config';
+import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
+import type { ModelSummary } from '@forecourt/db';
+import Link from 'next/link';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { groupModelsByCategory, listStockLinks } from './nav-links.ts';
+import { NavShell } from './nav-shell.tsx';
+
+interface SiteHeaderProps {
+  siteName: string;
+  config: SiteConfig;
+  models: ModelSummary[];
+}
+
+const linkClass = 'flex min-h-11 items-center px-3 font-medium hover:underline';
+
+export function SiteHeader({ siteName, config, models }: SiteHeaderProps) {
+  const { brand, navigation } = config;
+  return (
+    <header className="relative border-line border-b bg-header text-on-header">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+        <Link href="/" className="flex min-h-11 items-center font-bold text-xl tracking-tight">
+          {brand.logoUrl ? (
+            // biome-ignore lint/performance/noImgElement: logos are small SVG/PNG files served as-is
+            <img src={brand.logoUrl} alt={brand.logoAlt ?? siteName} className="h-10 w-auto" />
+          ) : (
+            siteName
+          )}
+        </Link>
+        <NavShell label="Main">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+            {navigation.header.map((item) => (
+              <li key={`${item.kind}-${item.label}`}>
+                <HeaderEntry item={item} config={config} models={models} />
+              </li>
+            ))}
+          </ul>
+        </NavShell>
+      </div>
+    </header>
+  );
+}
+
+function HeaderEntry({
+  item,
+  config,
+  models,
+}: {
+  item: HeaderItem;
+  config: SiteConfig;
+  models: ModelSummary[];
+}) {
+  switch (item.kind) {
+    case 'link':
+      return (
+        <Link href={item.href} className={linkClass}>
+          {item.label}
+        </Link>
+      );
+    case 'stock':
+      return (
+        <NavDropdown label={item.label}>
+          <LinkList links={listStockLinks(config)} />
+        </NavDropdown>
+      );
+    case 'models': {
+      if (models.length === 0) return null;
+      const groups = groupModelsByCategory(models, config.navigation.modelCategories);
+      return (
+        <NavDropdown label={item.label}>
+          <div className="grid gap-4 p-2 lg:w-[40rem] lg:grid-cols-3">
+            {groups.map((group) => (
+              <section key={group.category} aria-label={group.category}>
+                <h2 className="mb-1 font-semibold text-muted text-sm">{group.category}</h2>
+                <ul>
+                  {group.models.map((model) => (
+                    <li key={model.id}>
+                      <a
+                        href={model.overrideUrl ?? `/${model.slug}`}
+                        className="flex min-h-9 items-center gap-2 hover:underline"
+                      >
+                        <span className="uppercase">{model.name}</span>
+                        <span className="rounded-full bg-subtle px-2 text-xs">
+                          {model.status === 'coming_soon' ? 'Coming Soon' : 'New'}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <LinkList
+            links={[
+              {
+                label: 'Our Stock',
+                href:
+                  config.navigation.header.find((entry) => entry.kind === 'stock')?.href ??
+                  '/cars/',
+              },
+              { label: 'Contact Us', href: '/contact' },
+            ]}
+          />
+        </NavDropdown>
+      );
+    }
+    case 'menu': {
+      const items = item.items.map((link) =>
+        config.navigation.serviceBooking && link.href === '/service'
+          ? config.navigation.serviceBooking
+          : link,
+      );
+      return (
+        <NavDropdown label={item.label}>
+          <LinkList links={items} />
+        </NavDropdown>
+      );
+    }
+  }
+}
+
+function LinkList({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="flex min-h-11 items-center px-3 hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { normaliseHost, parseHost } from '@forecourt/core/tenancy/host';
+import { type NextRequest, NextResponse } from 'next/server';
+import { getEnv } from './env.ts';
+
+/**
+ * Routing only: the request's host becomes the first path segment, so every page and API
+ * route gets its tenant as a route parameter and no path can choose another tenant.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+  const hostHeader = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const target = parseHost(hostHeader, getEnv().ROOT_DOMAIN);
+  const url = request.nextUrl.clone();
+  const path = url.pathname === '/' ? '' : url.pathname;
+
+  if (target.kind === 'platform' || target.kind === 'invalid') {
+    url.pathname = target.kind === 'platform' ? `/platform${path}` : '/platform/unknown-host';
+  } else {
+    url.pathname = `/sites/${encodeURIComponent(normaliseHost(hostHeader) ?? '')}${path}`;
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set('x-request-id', requestId);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
+
+export const config = {
+  // Static assets, the image optimiser, generated media and health checks need no tenant.
+  matcher: ['/((?!_next/|media/|api/health|api/ready|favicon.ico).*)'],
+};

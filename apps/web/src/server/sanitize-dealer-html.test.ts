@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { sanitizeDealerHtml } = await import('./sanitize-dealer-html.ts');
+
+describe('sanitizeDealerHtml', () => {
+  it('keeps formatting and drops scripts, handlers and styles', () => {
+    expect(
+      sanitizeDealerHtml(
+        '<p onclick="x()">Great <strong>car</strong></p><script>alert(1)</script><style>p{}</style>',
+      ),
+    ).toBe('<p>Great <strong>car</strong></p>');
+  });
+  it('keeps safe links only, opening them safely', () => {
+    expect(sanitizeDealerHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="nofollow noopener" target="_blank">x</a>',
+    );
+    expect(sanitizeDealerHtml('<a href="https://ford.com.au">Ford</a>')).toBe(
+      '<a href="https://ford.com.au" rel="nofollow noopener" target="_blank">Ford</a>',
+    );
+  });
+  it('demotes top-level headings', () =>
+    expect(sanitizeDealerHtml('<h1>Hi</h1>')).toBe('<h3>Hi</h3>'));
+});

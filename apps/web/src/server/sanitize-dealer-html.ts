@@ -1,0 +1,17 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
+/** Dealer-written HTML reduced to safe formatting: no scripts, styles, handlers or iframes. */
+export function sanitizeDealerHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
+    allowedAttributes: { a: ['href', 'rel', 'target'] },
+    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener', target: '_blank' }),
+      // Headings inside comments must not compete with the page's own outline.
+      h1: 'h3',
+      h2: 'h3',
+    },
+  });
+}

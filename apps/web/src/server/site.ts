@@ -1,0 +1,70 @@
+import 'server-only';
+import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import type { SiteConfig } from '@forecourt/core/config/site-config';
+import { parseHost } from '@forecourt/core/tenancy/host';
+import { getSiteByDomain, getSiteBySlug, type SiteRecord } from '@forecourt/db';
+import { cache } from 'react';
+import { getEnv } from '@/env';
+import { getDatabase } from './database.ts';
+
+/** A site ready to render: its resolved, validated config and its dealerships. */
+export interface Site {
+  id: number;
+  slug: string;
+  name: string;
+  host: string;
+  config: SiteConfig;
+  dealerships: SiteRecord['dealerships'];
+  dealershipIds: number[];
+}
+
+const TTL_MS = 30_000;
+const globalKey = Symbol.for('forecourt.site-cache');
+type SiteCache = Map<string, { site: Promise<Site | null>; expires: number }>;
+type WithCache = typeof globalThis & { [globalKey]?: SiteCache };
+
+function getProcessCache(): SiteCache {
+  const store = globalThis as WithCache;
+  store[globalKey] ??= new Map();
+  return store[globalKey];
+}
+
+/**
+ * The site a host names, or null. Cached per request (React cache) and per process for 30 s,
+ * so a hot host costs no query; config changes show within the TTL.
+ */
+export const getSiteForHost = cache(async (host: string): Promise<Site | null> => {
+  const processCache = getProcessCache();
+  const now = Date.now();
+  const hit = processCache.get(host);
+  if (hit && hit.expires > now) return hit.site;
+  const site = loadSite(host);
+  processCache.set(host, { site, expires: now + TTL_MS });
+  site.catch(() => processCache.delete(host));
+  return site;
+});
+
+/** Forget cached sites, e.g. after a config change in this process. */
+export function clearSiteCache(): void {
+  getProcessCache().clear();
+}
+
+async function loadSite(host: string): Promise<Site | null> {
+  const target = parseHost(host, getEnv().ROOT_DOMAIN);
+  if (target.kind === 'platform' || target.kind === 'invalid') return null;
+  const { db } = await getDatabase();
+  const record =
+    target.kind === 'subdomain'
+      ? await getSiteBySlug(db, target.slug)
+      : await getSiteByDomain(db, target.domain);
+  if (!record) return null;
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    host,
+    config: resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug),
+    dealerships: record.dealerships,
+    dealershipIds: record.dealerships.map((dealership) => dealership.id),
+  };
+}

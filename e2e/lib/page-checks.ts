@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** The address of a path on a demo site, e.g. siteUrl('harbour-ford', '/cars/x'). */
+export function siteUrl(site: string, path = '/'): string {
+  return inject('baseUrlFor').replace('{site}', site) + path;
+}
+
+export interface CheckedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A fresh context and page that records console errors and page errors. */
+export async function openPage(browser: Browser): Promise<CheckedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Every page e2e visits must have no serious or critical axe violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Visit a path, check the status, no console errors and axe; returns the response status. */
+export async function visit(
+  checked: CheckedPage,
+  url: string,
+  expectedStatus = 200,
+): Promise<void> {
+  const response = await checked.page.goto(url, { waitUntil: 'networkidle' });
+  expect(response?.status(), `status of ${url}`).toBe(expectedStatus);
+  await expectAccessible(checked.page);
+  // A 404 document itself is logged by Chromium as a failed resource; that is expected.
+  const unexpected = checked.errors.filter(
+    (error) => !(expectedStatus === 404 && error.includes('404')),
+  );
+  expect(unexpected, `console errors on ${url}`).toEqual([]);
+}

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface TestServer {
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built app on its own port and its own fresh embedded database, seeded with the demo
+ * sites exactly as `npm start` does it.
+ */
+export async function startTestServer(port: number): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
+  const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
+  const prepare = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    ['packages/db/src/cli/prepare.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (prepare.status !== 0) throw new Error('Preparing the e2e database failed');
+
+  const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: join(root, 'apps/web'),
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForReady(port, child);
+  return {
+    port,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForReady(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The app did not become ready within 60 s');
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseHost, parseHost } from './host.ts';
+
+describe('parseHost', () => {
+  it('reads a site slug from a subdomain of the root domain, ignoring port and case', () => {
+    expect(parseHost('Harbour-Ford.localhost:3000', 'localhost')).toEqual({
+      kind: 'subdomain',
+      slug: 'harbour-ford',
+    });
+    expect(parseHost('redline-moto.forecourt.com.au', 'forecourt.com.au')).toEqual({
+      kind: 'subdomain',
+      slug: 'redline-moto',
+    });
+  });
+
+  it('treats the bare root domain and loopback as the platform index', () => {
+    expect(parseHost('localhost:3000', 'localhost')).toEqual({ kind: 'platform' });
+    expect(parseHost('127.0.0.1:3000', 'localhost')).toEqual({ kind: 'platform' });
+  });
+
+  it('treats any other host as a possible custom domain', () => {
+    expect(parseHost('www.harbourford.com.au', 'localhost')).toEqual({
+      kind: 'custom-domain',
+      domain: 'www.harbourford.com.au',
+    });
+  });
+
+  it('rejects hosts that cannot be a site', () => {
+    expect(parseHost('a.b.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+    expect(parseHost('', 'localhost')).toEqual({ kind: 'invalid' });
+    expect(parseHost('evil.com/../x', 'localhost')).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('normaliseHost', () => {
+  it('drops the port and a trailing dot', () =>
+    expect(normaliseHost('Example.COM.:8080')).toBe('example.com'));
+});

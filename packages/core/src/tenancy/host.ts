@@ -1,0 +1,32 @@
+/** What a request's host names: the platform index, a site by subdomain, or a custom domain. */
+export type HostTarget =
+  | { kind: 'platform' }
+  | { kind: 'subdomain'; slug: string }
+  | { kind: 'custom-domain'; domain: string }
+  | { kind: 'invalid' };
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const HOSTNAME = /^[a-z0-9.-]+$/;
+
+/** Lower-cased host without port; null when the header is not a hostname. */
+export function normaliseHost(hostHeader: string | null | undefined): string | null {
+  if (!hostHeader) return null;
+  const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return HOSTNAME.test(host) ? host : null;
+}
+
+/**
+ * `{slug}.{rootDomain}` is a site; the root domain itself (or a loopback address) is the
+ * platform index; any other host may be a site's custom domain.
+ */
+export function parseHost(hostHeader: string | null | undefined, rootDomain: string): HostTarget {
+  const host = normaliseHost(hostHeader);
+  if (!host) return { kind: 'invalid' };
+  if (host === rootDomain || host === '127.0.0.1' || host === `www.${rootDomain}`)
+    return { kind: 'platform' };
+  if (host.endsWith(`.${rootDomain}`)) {
+    const slug = host.slice(0, -rootDomain.length - 1);
+    return SLUG.test(slug) ? { kind: 'subdomain', slug } : { kind: 'invalid' };
+  }
+  return { kind: 'custom-domain', domain: host };
+}

@@ -1,0 +1,56 @@
+import {
+  type Car,
+  caravanSpecsSchema,
+  carStatusSchema,
+  carTypeSchema,
+  carVariantSchema,
+  hotspotsSchema,
+  itemTypeSchema,
+  marketPricesSchema,
+} from '@forecourt/core/car/car';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cars } from '../schema/index.ts';
+
+export type CarRow = typeof cars.$inferSelect;
+
+/** Reshape a stored row into the storefront's Car; JSON parts get their defaults filled. */
+export function toCar(row: CarRow): Car {
+  return {
+    ...row,
+    itemType: itemTypeSchema.catch('car').parse(row.itemType),
+    carType: carTypeSchema.catch('used').parse(row.carType),
+    status: carStatusSchema.catch('other').parse(row.status),
+    variant: carVariantSchema.parse(row.variant),
+    caravan: row.caravan ? caravanSpecsSchema.parse(row.caravan) : null,
+    marketPrices: row.marketPrices ? marketPricesSchema.parse(row.marketPrices) : null,
+    hotspots: hotspotsSchema.parse(row.hotspots),
+  };
+}
+
+/** Every car of the given dealerships, whatever its status (the search index decides visibility). */
+export async function listCarsForDealerships(db: Db, dealershipIds: number[]): Promise<Car[]> {
+  if (dealershipIds.length === 0) return [];
+  const rows = await db.select().from(cars).where(inArray(cars.dealershipId, dealershipIds));
+  return rows.map(toCar);
+}
+
+export async function listCarsByIds(db: Db, ids: number[]): Promise<Car[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(cars).where(inArray(cars.id, ids));
+  return rows.map(toCar);
+}
+
+/** A car by slug, only if it belongs to one of the site's dealerships. */
+export async function getCarBySlug(
+  db: Db,
+  dealershipIds: number[],
+  slug: string,
+): Promise<Car | null> {
+  if (dealershipIds.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, dealershipIds)));
+  return row ? toCar(row) : null;
+}

@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { dealerships, siteDealerships, siteDomains, sites, templates } from '../schema/index.ts';
+
+/** A site as stored: its raw config layers are resolved by core's `resolveSiteConfig`. */
+export interface SiteRecord {
+  id: number;
+  slug: string;
+  name: string;
+  template: string;
+  templateConfig: Record<string, unknown>;
+  siteConfig: Record<string, unknown>;
+  /** The dealerships the site shows, in display order. */
+  dealerships: {
+    id: number;
+    slug: string;
+    name: string;
+    newCarsPhone: string | null;
+    usedCarsPhone: string | null;
+  }[];
+}
+
+const siteColumns = {
+  id: sites.id,
+  slug: sites.slug,
+  name: sites.name,
+  template: sites.template,
+  siteConfig: sites.config,
+  templateConfig: templates.config,
+};
+
+export async function getSiteBySlug(db: Db, slug: string): Promise<SiteRecord | null> {
+  const [row] = await db
+    .select(siteColumns)
+    .from(sites)
+    .innerJoin(templates, eq(templates.name, sites.template))
+    .where(eq(sites.slug, slug));
+  return row ? withDealerships(db, row) : null;
+}
+
+export async function getSiteByDomain(db: Db, domain: string): Promise<SiteRecord | null> {
+  const [row] = await db
+    .select(siteColumns)
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .innerJoin(templates, eq(templates.name, sites.template))
+    .where(eq(siteDomains.domain, domain.toLowerCase()));
+  return row ? withDealerships(db, row) : null;
+}
+
+/** Every site with its custom domains, for the platform index. */
+export async function listSites(
+  db: Db,
+): Promise<{ id: number; slug: string; name: string; domains: string[] }[]> {
+  const rows = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name, domain: siteDomains.domain })
+    .from(sites)
+    .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
+    .orderBy(asc(sites.name));
+  const byId = new Map<number, { id: number; slug: string; name: string; domains: string[] }>();
+  for (const row of rows) {
+    const site = byId.get(row.id) ?? { id: row.id, slug: row.slug, name: row.name, domains: [] };
+    if (row.domain) site.domains.push(row.domain);
+    byId.set(row.id, site);
+  }
+  return [...byId.values()];
+}
+
+async function withDealerships(db: Db, row: Omit<SiteRecord, 'dealerships'>): Promise<SiteRecord> {
+  const rows = await db
+    .select({
+      id: dealerships.id,
+      slug: dealerships.slug,
+      name: dealerships.name,
+      newCarsPhone: dealerships.newCarsPhone,
+      usedCarsPhone: dealerships.usedCarsPhone,
+    })
+    .from(siteDealerships)
+    .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
+    .where(eq(siteDealerships.siteId, row.id))
+    .orderBy(asc(siteDealerships.position), asc(dealerships.name));
+  return { ...row, dealerships: rows };
+}

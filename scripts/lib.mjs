@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Run a command, inheriting stdio; resolves with its exit code. Signals are passed on. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) process.exit(code);
+}
+
+const sourceDirs = [
+  'apps/web/src',
+  'apps/web/public',
+  'packages/core/src',
+  'packages/db/src',
+  'packages/search/src',
+];
+const sourceFiles = ['apps/web/next.config.ts', 'apps/web/postcss.config.mjs', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when there is no production build, or a source file changed after it was made. */
+export function isBuildStale() {
+  const buildId = join(root, 'apps/web/.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return [...sourceDirs, ...sourceFiles].some((path) => newestMtime(join(root, path)) > builtAt);
+}
