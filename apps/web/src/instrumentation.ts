@@ -1,0 +1,22 @@
+import type { Instrumentation } from 'next';
+
+/** Every server error is logged once, as JSON, with the request id the proxy assigned. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { getLogger } = await import('./server/logger.ts');
+  const requestId = headerValue(request.headers['x-request-id']);
+  getLogger().error(
+    {
+      err: error,
+      requestId,
+      method: request.method,
+      path: request.path,
+      routePath: context.routePath,
+      routeType: context.routeType,
+    },
+    'request failed',
+  );
+};
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,29 @@
+// End-to-end tests need Debian's Chromium and a current production build. They never skip.
+import { existsSync } from 'node:fs';
+import { bin, isBuildStale, root, runOrExit } from './lib.mjs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const debianPackages = { [chromium]: 'chromium', '/usr/bin/xmllint': 'libxml2-utils' };
+const missing = Object.entries(debianPackages).filter(([path]) => !existsSync(path));
+
+if (missing.length > 0) {
+  const packages = missing.map(([, name]) => name).join(' ');
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `The end-to-end tests need ${packages} from Debian. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\nthen run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${packages} with apt…`);
+  await runOrExit('apt-get', ['update', '-qq']);
+  await runOrExit('apt-get', ['install', '-y', '-qq', ...missing.map(([, name]) => name)], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+if (isBuildStale()) {
+  console.log('Building the web app for the end-to-end tests…');
+  await runOrExit(bin('next'), ['build'], { cwd: `${root}/apps/web` });
+}
+
+await runOrExit(bin('vitest'), ['run', '--project', 'e2e', ...process.argv.slice(2)]);
