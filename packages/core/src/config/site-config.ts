@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandConfigSchema } from '../brand/brand-config.ts';
 import { carDisplayConfigSchema } from '../car/car-display-config.ts';
 import { contentConfigSchema } from '../content/content-config.ts';
+import { deliveryConfigSchema } from '../delivery/delivery-config.ts';
 import { featuresConfigSchema } from '../features/features-config.ts';
 import { formsConfigSchema } from '../leads/forms-config.ts';
 import { locationConfigSchema } from '../location/location-config.ts';
@@ -19,6 +20,7 @@ export const siteConfigSchema = z.strictObject({
   cars: carDisplayConfigSchema.describe('Labels, tags and price texts on cards and vehicle pages.'),
   vehiclePage: vehiclePageConfigSchema.describe('Vehicle detail page switches and texts.'),
   phones: phoneConfigSchema.describe('Phone numbers and the call panel.'),
+  delivery: deliveryConfigSchema.describe('Delivery estimates by postcode.'),
   navigation: navigationConfigSchema.describe('Header and footer menus.'),
   content: contentConfigSchema.describe('Home page and group-site widgets.'),
   features: featuresConfigSchema.describe('Optional, gated capabilities.'),

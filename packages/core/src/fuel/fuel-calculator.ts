@@ -1,0 +1,42 @@
+/** Defaults of spec 2 §9: $1.70 a litre, 250 km a week; 10 L/100 km when a car's economy is unknown. */
+export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250, litresPer100Km: 10 } as const;
+
+/**
+ * A number typed by a shopper: '$', ',' and 'kms' are stripped (spec 2 §5). Null when what is
+ * left is not a non-negative number.
+ */
+export function parseFuelInput(text: string): number | null {
+  const cleaned = text.replace(/\$|,|kms/gi, '').trim();
+  if (cleaned === '' || !/^\d*\.?\d+$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+export interface FuelCost {
+  weeklyCents: number;
+  monthlyCents: number;
+  yearlyCents: number;
+}
+
+/** Running cost in whole cents: km × (L/100 km ÷ 100) × $/L, per week, month (52/12 weeks) and year. */
+export function calculateFuelCost(input: {
+  kmPerWeek: number;
+  litresPer100Km: number;
+  pricePerLitre: number;
+}): FuelCost {
+  const weeklyCents = Math.round(
+    ((input.kmPerWeek * input.litresPer100Km) / 100) * input.pricePerLitre * 100,
+  );
+  return {
+    weeklyCents,
+    monthlyCents: Math.round((weeklyCents * 52) / 12),
+    yearlyCents: weeklyCents * 52,
+  };
+}
+
+/** The calculator is hidden for electric cars (spec 2 §5). */
+export function isFuelCalculatorShown(car: {
+  simpleFuel: string | null;
+  fuel: string | null;
+}): boolean {
+  return !/electric/i.test(car.simpleFuel ?? '') && !/^electric/i.test(car.fuel ?? '');
+}
