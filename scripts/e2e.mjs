@@ -1,6 +1,6 @@
 // End-to-end tests need Debian's Chromium and a current production build. They never skip.
 import { existsSync } from 'node:fs';
-import { bin, isBuildStale, root, runOrExit } from './lib.mjs';
+import { bin, ensureBuild, runOrExit } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const debianPackages = { [chromium]: 'chromium', '/usr/bin/xmllint': 'libxml2-utils' };
@@ -21,9 +21,6 @@ if (missing.length > 0) {
   });
 }
 
-if (isBuildStale()) {
-  console.log('Building the web app for the end-to-end tests…');
-  await runOrExit(bin('next'), ['build'], { cwd: `${root}/apps/web` });
-}
+await ensureBuild();
 
 await runOrExit(bin('vitest'), ['run', '--project', 'e2e', ...process.argv.slice(2)]);

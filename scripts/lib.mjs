@@ -52,3 +52,10 @@ export function isBuildStale() {
   const builtAt = statSync(buildId).mtimeMs;
   return [...sourceDirs, ...sourceFiles].some((path) => newestMtime(join(root, path)) > builtAt);
 }
+
+/** Build the web app when there is no build or a source changed since the last one. */
+export async function ensureBuild() {
+  if (!isBuildStale()) return;
+  console.log('Building the web app (no build yet, or sources changed)…');
+  await runOrExit(bin('next'), ['build'], { cwd: join(root, 'apps/web') });
+}

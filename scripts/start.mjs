@@ -1,12 +1,9 @@
 // `npm start`: build if needed, migrate, seed the demo sites into an empty database, serve.
-import { bin, isBuildStale, root, run, runOrExit } from './lib.mjs';
+import { bin, ensureBuild, root, run, runOrExit } from './lib.mjs';
 
 const port = process.env.PORT || '3000';
 
-if (isBuildStale()) {
-  console.log('Building the web app (first start, or sources changed)…');
-  await runOrExit(bin('next'), ['build'], { cwd: `${root}/apps/web` });
-}
+await ensureBuild();
 
 console.log('Preparing the database (migrations, demo data when empty)…');
 await runOrExit(bin('tsx'), ['packages/db/src/cli/prepare.ts']);
