@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carTypeSchema } from '../car/car.ts';
 
 /** Switches and texts of the vehicle detail page (spec 1 §2/§4/§9, spec 2 §2/§9). */
 export const vehiclePageConfigSchema = z
@@ -124,6 +125,59 @@ export const vehiclePageConfigSchema = z
       })
       .prefault({}),
     warrantyYears: z.number().int().min(0).default(3).describe('Standard warranty text, years.'),
+    priceComparison: z
+      .strictObject({
+        carTypes: z
+          .array(carTypeSchema)
+          .default(['used'])
+          .describe('Car types that get the price comparison panel (Autogauge: used cars only).'),
+      })
+      .prefault({})
+      .describe('Price comparison panel from Forecourt market data (spec 1 §7).'),
+    usedCarGuarantees: z
+      .array(z.string().min(1))
+      .default([
+        '48-hour money-back guarantee',
+        '12 months roadside assist',
+        'Lifetime engine guarantee',
+      ])
+      .describe('Promises listed in the used-car section (spec 1 §9); empty hides the list.'),
+    fuelCalculator: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(true)
+          .describe('Show the fuel calculator (never for electric cars).'),
+        pricePerLitre: z
+          .number()
+          .positive()
+          .default(1.7)
+          .describe('Starting fuel price, dollars a litre.'),
+        kmPerWeek: z
+          .number()
+          .int()
+          .positive()
+          .default(250)
+          .describe('Starting distance, km a week.'),
+        disclaimer: z
+          .string()
+          .default(
+            'Fuel costs are an estimate only, from the fuel consumption, distance and fuel price shown. Actual fuel use depends on driving style, road and traffic conditions, load and the condition of the vehicle.',
+          )
+          .describe('Text under the fuel calculator.'),
+      })
+      .prefault({}),
+    compareMax: z
+      .number()
+      .int()
+      .min(2)
+      .max(6)
+      .default(4)
+      .describe('Most cars on the compare page at once.'),
+    callButtonText: z
+      .string()
+      .default('Call the dealer')
+      .describe("Text of the call panel's button (spec 2 §2: 'Call the dealer' or 'Call Now')."),
     image: z
       .strictObject({
         width: z.number().int().default(640).describe('Default image width requested, px.'),

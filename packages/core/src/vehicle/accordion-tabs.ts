@@ -1,0 +1,41 @@
+import { formatPrice } from '../format/price.ts';
+import type { VehiclePageConfig } from './vehicle-page-config.ts';
+
+export type AccordionTabId =
+  | 'dealer-comments'
+  | 'whats-included'
+  | 'why-buy-from-us'
+  | 'reserve-online'
+  | 'protect-your-car'
+  | 'features';
+
+export interface AccordionTab {
+  id: AccordionTabId;
+  title: string;
+}
+
+/**
+ * Spec 1 §2 accordion tabs, in order: Dealer Comments, What's Included, Why Buy From Us?,
+ * Reserve Online, Protect Your Car, Features. Text tabs show when the dealer has written them;
+ * Reserve Online when the car can be reserved; Features only when the car has features.
+ */
+export function getAccordionTabs(
+  sections: VehiclePageConfig['accordionSections'],
+  car: { canReserve: boolean; featureCount: number },
+): AccordionTab[] {
+  const tabs: (AccordionTab | null)[] = [
+    { id: 'dealer-comments', title: 'Dealer Comments' },
+    sections.whatsIncluded ? { id: 'whats-included', title: "What's Included" } : null,
+    sections.whyBuyFromUs ? { id: 'why-buy-from-us', title: 'Why Buy From Us?' } : null,
+    car.canReserve ? { id: 'reserve-online', title: 'Reserve Online' } : null,
+    sections.protectYourCar ? { id: 'protect-your-car', title: 'Protect Your Car' } : null,
+    car.featureCount > 0 ? { id: 'features', title: 'Features' } : null,
+  ];
+  return tabs.filter((tab): tab is AccordionTab => tab !== null);
+}
+
+/** The Reserve Online text: deposit, hold time and refundability (spec 1 §9). */
+export function getReserveOnlineText(depositDollars: number, holdHours: number): string {
+  const deposit = depositDollars > 0 ? `a ${formatPrice(depositDollars)} deposit` : 'a deposit';
+  return `Reserve this vehicle online with ${deposit}. We hold it for you for ${holdHours} hours, and the deposit is 100% refundable.`;
+}

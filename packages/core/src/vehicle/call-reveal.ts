@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Body of a call-reveal record (spec 1 §7 Call reveal tracking). */
+export const callRevealSchema = z.strictObject({
+  car_id: z.number().int().positive(),
+  dealership_id: z.number().int().positive(),
+  website_id: z.number().int().positive(),
+});
+export type CallReveal = z.infer<typeof callRevealSchema>;
