@@ -5,7 +5,6 @@ import {
   getGalleryItems,
   getGalleryViews,
   isThumbnailStripShown,
-  stepIndex,
 } from './gallery.ts';
 
 const images = [1, 2, 3, 4].map((n) => makeImage(n));
@@ -49,11 +48,5 @@ describe('gallery views', () => {
     expect(isThumbnailStripShown(true, 4)).toBe(true);
     expect(isThumbnailStripShown(true, 3)).toBe(false);
     expect(isThumbnailStripShown(false, 20)).toBe(false);
-  });
-
-  it('wraps the slide index at both ends', () => {
-    expect(stepIndex(4, 1, 5)).toBe(0);
-    expect(stepIndex(0, -1, 5)).toBe(4);
-    expect(stepIndex(2, 1, 5)).toBe(3);
   });
 });

@@ -68,9 +68,3 @@ export function getDefaultGalleryView(views: GalleryView[], configured: GalleryV
 export function isThumbnailStripShown(inStock: boolean, itemCount: number): boolean {
   return inStock && itemCount > 3;
 }
-
-/** The next slide index, wrapping at both ends; `step` is +1 or -1. */
-export function stepIndex(index: number, step: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
-}

@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './dealerships.ts';
 export * from './sites.ts';
+export * from './vehicle-events.ts';

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client.ts';
+import { callReveals, cars, dealerships, sites, templates } from '../schema/index.ts';
+import { createTestDatabase, getTestDatabaseKinds } from '../testing/test-database.ts';
+import {
+  listPublishedCarSlugs,
+  listSimilarCarCandidates,
+  listSiteCarsByIds,
+} from './car-lookups.ts';
+import { listMarketComparables } from './market-comparables.ts';
+import { getCarViews, recordCallReveal, recordCarView } from './vehicle-events.ts';
+
+describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
+  let database: Database;
+  const now = new Date('2026-11-22T00:00:00Z');
+
+  const car = (id: number, overrides: Partial<typeof cars.$inferInsert> = {}) => ({
+    id,
+    slug: `car-${id}`,
+    dealershipId: 1,
+    year: 2021,
+    make: 'Ford',
+    model: 'Ranger',
+    carType: 'used',
+    status: 'in_stock',
+    price: 40_000,
+    km: 50_000,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await db.insert(templates).values({ name: 'default' });
+    await db.insert(sites).values({ id: 1, slug: 's', name: 'Site', template: 'default' });
+    await db.insert(dealerships).values([
+      { id: 1, slug: 'one', name: 'One' },
+      { id: 2, slug: 'two', name: 'Two' },
+    ]);
+    await db
+      .insert(cars)
+      .values([
+        car(1),
+        car(2, { model: 'Everest', price: 45_000 }),
+        car(3, { price: 48_000, customRank: 5 }),
+        car(4, { price: 60_000 }),
+        car(5, { status: 'sold' }),
+        car(6, { showOnDealerWebsite: false }),
+        car(7, { dealershipId: 2, price: 38_000, views: 10 }),
+        car(8, { dealershipId: 2, year: 2016 }),
+        car(9, { dealershipId: 2, carType: 'new' }),
+        car(10, { make: 'Toyota', model: 'Hilux' }),
+        car(11, { dealershipId: 2, price: 5 }),
+      ]);
+  });
+  afterAll(() => database.close());
+
+  it('finds similar in-stock cars of the site by make and price window, same model first', async () => {
+    const found = await listSimilarCarCandidates(database.db, [1], {
+      excludeCarId: 1,
+      make: 'Ford',
+      model: 'Ranger',
+      minPrice: 30_000,
+      maxPrice: 50_000,
+    });
+    expect(found.map((c) => c.id)).toEqual([3, 2]);
+  });
+
+  it('finds market comparables across every dealer, same type, near years, real prices', async () => {
+    const market = await listMarketComparables(database.db, {
+      id: 1,
+      make: 'Ford',
+      model: 'Ranger',
+      year: 2021,
+      carType: 'used',
+    });
+    expect(market.map((c) => c.price).sort()).toEqual([38_000, 40_000, 48_000, 60_000]);
+  });
+
+  it('lists only the site cars asked for, in order, and the published slugs', async () => {
+    const listed = await listSiteCarsByIds(database.db, [1], [4, 7, 1, 999]);
+    expect(listed.map((c) => c.id)).toEqual([4, 1]);
+    const slugs = (await listPublishedCarSlugs(database.db, [1])).map((row) => row.slug).sort();
+    expect(slugs).toEqual(['car-1', 'car-10', 'car-2', 'car-3', 'car-4']);
+  });
+
+  it('counts views on top of the feed count without touching the car row', async () => {
+    expect(await recordCarView(database.db, 7, now)).toBe(11);
+    expect(await recordCarView(database.db, 7, now)).toBe(12);
+    expect(await getCarViews(database.db, 7)).toBe(12);
+    expect(await getCarViews(database.db, 1)).toBe(0);
+    expect(await recordCarView(database.db, 999, now)).toBeNull();
+  });
+
+  it('records call reveals with car, dealership and site', async () => {
+    await recordCallReveal(database.db, { carId: 1, dealershipId: 1, siteId: 1, at: now });
+    const rows = await database.db.select().from(callReveals);
+    expect(rows).toEqual([
+      expect.objectContaining({ carId: 1, dealershipId: 1, siteId: 1, createdAt: now }),
+    ]);
+  });
+});
