@@ -1,0 +1,37 @@
+import type { CarType } from '@forecourt/core/car/car';
+import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
+import { getPriceDisplay } from '@forecourt/core/car/price-display';
+import { getTagBanner } from '@forecourt/core/car/tag-banner';
+import { formatKm } from '@forecourt/core/format/price';
+import type { VehicleCardData, VehicleCardModel } from './vehicle-card-view.tsx';
+
+/**
+ * Everything a card shows, worked out on the server. Client components (the similar-cars
+ * carousel, favourites) receive this ready-made, so the rules and zod stay out of the browser.
+ */
+export function toVehicleCardModel(
+  car: VehicleCardData,
+  display: CarDisplayConfig,
+  now: Date,
+): VehicleCardModel {
+  const inStock = car.status === 'in_stock' || car.status === 'coming_soon';
+  const specs: [string, string | null][] = [
+    ['Condition', display.carTypeLabels[car.carType as CarType]],
+    ['Transmission', car.simpleTransmission],
+    ['Odometer', car.carType === 'new' ? null : formatKm(car.km)],
+    ['Fuel Type', car.simpleFuel],
+  ];
+  return {
+    slug: car.slug,
+    title: `${car.year} ${car.make} ${car.model}`,
+    subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
+    inStock,
+    banner: getTagBanner(car, display, now),
+    price: getPriceDisplay(car, display),
+    specs: specs
+      .filter((spec): spec is [string, string] => Boolean(spec[1]))
+      .map(([name, value]) => ({ name, value })),
+    image: car.image,
+    locationName: car.locationName,
+  };
+}
