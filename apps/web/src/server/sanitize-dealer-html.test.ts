@@ -22,3 +22,12 @@ describe('sanitizeDealerHtml', () => {
   it('demotes top-level headings', () =>
     expect(sanitizeDealerHtml('<h1>Hi</h1>')).toBe('<h3>Hi</h3>'));
 });
+
+describe('toPlainText', () => {
+  it('keeps the words and paragraph breaks, without tags or entities', async () => {
+    const { toPlainText } = await import('./sanitize-dealer-html.ts');
+    expect(toPlainText('<p>One &amp; <strong>two</strong></p><ul><li>Tow bar</li></ul>')).toBe(
+      'One & two\nTow bar',
+    );
+  });
+});

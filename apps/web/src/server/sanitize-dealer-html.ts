@@ -15,3 +15,19 @@ export function sanitizeDealerHtml(html: string): string {
     },
   });
 }
+
+/** The text of (already sanitised) HTML, paragraphs kept apart, for previews and truncation. */
+export function toPlainText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|li|h3|h4)>|<br\s*\/?>/gi, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

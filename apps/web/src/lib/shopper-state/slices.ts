@@ -67,3 +67,21 @@ export const viewedCarsSlice: ListSlice<ViewedCar> = {
   parseItem: parseWith(viewedCarSchema),
   idOf: (item) => item.id,
 };
+
+/** Accordion sections the shopper left open, by header (spec 1 §4 Accordion, when remembered). */
+export const openSectionsSlice: ListSlice<string> = {
+  key: 'open-sections',
+  version: 1,
+  max: 30,
+  parseItem: (raw) => (typeof raw === 'string' && raw.length <= 100 ? raw : null),
+  idOf: (item) => item,
+};
+
+/** Announcement bars the shopper has closed, by their text. */
+export const dismissedAnnouncementsSlice: ListSlice<string> = {
+  key: 'dismissed-announcements',
+  version: 1,
+  max: 10,
+  parseItem: (raw) => (typeof raw === 'string' && raw.length <= 300 ? raw : null),
+  idOf: (item) => item,
+};

@@ -1,115 +1,258 @@
-import { getCarName, isInStock } from '@forecourt/core/car/car';
-import { getPriceDisplay } from '@forecourt/core/car/price-display';
-import { getTagBanner } from '@forecourt/core/car/tag-banner';
-import { formatKm } from '@forecourt/core/format/price';
+import { FUEL_DEFAULTS, isFuelCalculatorShown } from '@forecourt/core/fuel/fuel-calculator';
+import { formatPhone } from '@forecourt/core/phone/phone';
+import { getAccordionTabs, getReserveOnlineText } from '@forecourt/core/vehicle/accordion-tabs';
+import { getVehicleBreadcrumbs } from '@forecourt/core/vehicle/breadcrumbs';
+import { getCarStructuredData } from '@forecourt/core/vehicle/car-structured-data';
+import { getVehicleDescription, getVehicleTitle } from '@forecourt/core/vehicle/vehicle-seo';
+import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle/vehicle-specs';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { PriceTag } from '@/components/vehicle/price-tag';
+import { Toaster } from '@/components/ui/toast';
+import { GallerySection } from '@/components/vehicle/gallery/gallery-section';
 import { TagBannerLabel } from '@/components/vehicle/tag-banner-label';
-import { getCarForPage } from '@/server/car-page';
+import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
-import { sanitizeDealerHtml } from '@/server/sanitize-dealer-html';
+import { sanitizeDealerHtml, toPlainText } from '@/server/sanitize-dealer-html';
+import { AllSpecifications } from './_components/all-specifications.tsx';
+import { AnnouncementBar } from './_components/announcement-bar.tsx';
+import { CalculatorsSection } from './_components/calculators-section.tsx';
+import { DealerComments } from './_components/dealer-comments.tsx';
+import { DeliveryCalculator } from './_components/delivery-calculator.tsx';
+import { FeatureList } from './_components/feature-list.tsx';
+import { FinanceCalculatorSlot } from './_components/finance-calculator-slot.tsx';
+import { FuelCalculator } from './_components/fuel-calculator.tsx';
+import { KeyInformation } from './_components/key-information.tsx';
+import { MobileActionBar } from './_components/mobile-action-bar.tsx';
+import { PriceComparisonLoader } from './_components/price-comparison-loader.tsx';
+import { SimilarCarsSection } from './_components/similar-cars-section.tsx';
+import { StickyVehicleHeader } from './_components/sticky-vehicle-header.tsx';
+import { UsedCarSection } from './_components/used-car-section.tsx';
+import { VehicleAccordion } from './_components/vehicle-accordion.tsx';
+import { VehicleBreadcrumbs } from './_components/vehicle-breadcrumbs.tsx';
+import { JsonLd } from './_components/vehicle-json-ld.tsx';
+import { VehicleLocation } from './_components/vehicle-location.tsx';
+import { VehicleSidebar } from './_components/vehicle-sidebar.tsx';
+import { VehicleVideos } from './_components/vehicle-videos.tsx';
+import { ViewRecorder } from './_components/view-recorder.tsx';
+import { getVehiclePageModel, type VehiclePageModel } from './_lib/vehicle-page-model.ts';
 
 interface CarPageProps {
   params: Promise<{ host: string; slug: string }>;
 }
 
-export async function generateMetadata({ params }: CarPageProps): Promise<Metadata> {
+async function loadModel(params: CarPageProps['params']): Promise<VehiclePageModel | null> {
   const site = await getRequestSite(params);
-  const data = await getCarForPage(site, (await params).slug);
-  if (!data) return {};
-  return { title: `${getCarName(data.car)} ${data.car.series ?? ''}`.trim() };
+  return getVehiclePageModel(site, (await params).slug, await getRequestOrigin(), new Date());
+}
+
+function describe(model: VehiclePageModel): { title: string; description: string } {
+  const { car, site, location } = model;
+  const display = site.config.cars;
+  return {
+    title: getVehicleTitle(car, display, location?.address.city ?? null),
+    description: getVehicleDescription(car, display, model.price, {
+      name: location?.name ?? site.name,
+      city: location?.address.city ?? null,
+      state: location?.address.state ?? null,
+    }),
+  };
+}
+
+export async function generateMetadata({ params }: CarPageProps): Promise<Metadata> {
+  const model = await loadModel(params);
+  if (!model) return {};
+  const { title, description } = describe(model);
+  const image = model.car.images.find((candidate) => !candidate.isVideo);
+  return {
+    title,
+    description,
+    alternates: { canonical: model.url },
+    openGraph: {
+      type: 'website',
+      url: model.url,
+      title,
+      description,
+      siteName: model.site.name,
+      locale: 'en_AU',
+      images: image
+        ? [
+            {
+              url: new URL(image.url, model.origin).toString(),
+              width: image.width,
+              height: image.height,
+              alt: model.fullName,
+            },
+          ]
+        : [],
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+  };
 }
 
 export default async function CarPage({ params }: CarPageProps) {
-  const site = await getRequestSite(params);
-  const data = await getCarForPage(site, (await params).slug);
-  if (!data) notFound();
-  const { car, location } = data;
-  const { cars: display } = site.config;
-  const banner = getTagBanner(car, display, new Date());
-  const image = car.images.find((candidate) => !candidate.isVideo);
-  const facts: [string, string | null][] = [
-    ['Condition', display.carTypeLabels[car.carType]],
-    ['Year', String(car.year)],
-    ['Odometer', car.carType === 'new' ? null : formatKm(car.km)],
-    ['Body', car.body],
-    ['Transmission', car.transmission],
-    ['Fuel', car.fuel],
-    ['Drive', car.drive],
-    ['Colour', car.colour],
-    ['Stock number', car.stockNumber],
-    ['VIN', car.vin],
-  ];
+  const model = await loadModel(params);
+  if (!model) notFound();
+  const { car, site, location, inStock } = model;
+  const { cars: display, vehiclePage, delivery } = site.config;
+  const { description } = describe(model);
+  const images = car.images.filter((image) => !image.isVideo);
+  const structuredData = getCarStructuredData(
+    car,
+    {
+      url: model.url,
+      description,
+      imageUrls: images.slice(0, 10).map((image) => new URL(image.url, model.origin).toString()),
+    },
+    {
+      name: location?.name ?? site.name,
+      url: model.origin,
+      telephone: model.phone ? formatPhone(model.phone) : null,
+      address: location ? location.address : null,
+    },
+  );
+  const banner = model.banner ? <TagBannerLabel banner={model.banner} /> : null;
+  const crumbs = getVehicleBreadcrumbs(car, model.fullName, display);
+  const similar = vehiclePage.similarCars.enabled ? (
+    <SimilarCarsSection
+      path={model.path}
+      noun={display.vehicleNoun.singular}
+      plural={display.vehicleNoun.plural}
+      subscriptionSite={display.subscriptionSite}
+      eager={!inStock}
+      autoRotate={vehiclePage.similarCars.autoRotate}
+    />
+  ) : null;
 
   return (
-    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
-      <div>
-        <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-subtle">
-          {image ? (
-            <Image
-              src={image.url}
-              alt={getCarName(car)}
-              fill
-              priority
-              sizes="(min-width: 1024px) 66vw, 100vw"
-              className="object-cover"
-            />
-          ) : (
-            <p className="flex h-full items-center justify-center text-muted">Photos coming soon</p>
-          )}
-          {banner ? <TagBannerLabel banner={banner} className="absolute top-3 left-3" /> : null}
+    <div className="pb-28 lg:pb-0">
+      <JsonLd data={structuredData} />
+      {vehiclePage.announcement ? (
+        <AnnouncementBar
+          text={vehiclePage.announcement.text}
+          href={vehiclePage.announcement.href}
+        />
+      ) : null}
+      <article className="mx-auto max-w-7xl px-4 py-4">
+        <VehicleBreadcrumbs crumbs={crumbs} />
+        <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <GallerySection car={car} config={vehiclePage} overlay={banner} />
+          </div>
+          <aside
+            aria-label="Price and actions"
+            className="lg:sticky lg:top-16 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <VehicleSidebar model={model} />
+          </aside>
+          <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-2">
+            {inStock ? <InStockSections model={model} /> : null}
+            {similar}
+            {inStock && vehiclePage.priceComparison.carTypes.includes(car.carType) ? (
+              <PriceComparisonLoader endpoint={`${model.path}/autogauge`} />
+            ) : null}
+            <VehicleLocation location={location} />
+            {inStock && delivery.enabled ? (
+              <p className="text-muted text-xs">
+                Delivery distances use postcode locations from{' '}
+                <a href="https://www.geonames.org/" className="underline" rel="noopener">
+                  GeoNames
+                </a>{' '}
+                (CC BY 4.0).
+              </p>
+            ) : null}
+          </div>
         </div>
-        <section aria-labelledby="key-information" className="mt-8">
-          <h2 id="key-information" className="font-bold text-2xl">
-            Key information
-          </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-            {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
-              .map(([name, value]) => (
-                <div key={name}>
-                  <dt className="text-muted text-sm">{name}</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
-              ))}
-          </dl>
-        </section>
-        <section aria-labelledby="dealer-comments" className="mt-8">
-          <h2 id="dealer-comments" className="font-bold text-2xl">
-            Dealer Comments
-          </h2>
-          {car.dealerComments ? (
-            <div
-              className="prose mt-4 max-w-none space-y-3 [&_ul]:list-disc [&_ul]:pl-6"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDealerHtml
-              dangerouslySetInnerHTML={{ __html: sanitizeDealerHtml(car.dealerComments) }}
+      </article>
+      <StickyVehicleHeader model={model} />
+      <MobileActionBar model={model} />
+      <Toaster />
+      <ViewRecorder
+        endpoint={`${model.path}/view.json`}
+        used={car.carType === 'used'}
+        viewed={{
+          id: car.id,
+          stocknum: car.stockNumber,
+          make: car.make,
+          model: car.model,
+          body: car.body,
+          simple_body: car.simpleBody,
+        }}
+      />
+    </div>
+  );
+}
+
+/** Spec 1 §2 items 4–10, shown only while the car is in stock. */
+function InStockSections({ model }: { model: VehiclePageModel }) {
+  const { car, site, location } = model;
+  const { cars: display, vehiclePage, delivery } = site.config;
+  const features = getFeatureList(car);
+  const canReserve = model.actions.some((action) => action.kind === 'reserve');
+  const tabs = getAccordionTabs(vehiclePage.accordionSections, {
+    canReserve,
+    featureCount: features.length,
+  });
+  const commentsHtml = car.dealerComments ? sanitizeDealerHtml(car.dealerComments) : null;
+  const sections = vehiclePage.accordionSections;
+  const fuelShown = vehiclePage.fuelCalculator.enabled && isFuelCalculatorShown(car);
+
+  return (
+    <>
+      <KeyInformation rows={getKeySpecs(car, display)} shown={vehiclePage.keySpecsShown} />
+      <UsedCarSection
+        car={car}
+        guarantees={vehiclePage.usedCarGuarantees}
+        regoExpiryText={model.regoExpiryText}
+        toyotaCertified={model.toyotaCertified}
+        warrantyYears={vehiclePage.warrantyYears}
+      />
+      <VehicleVideos url={car.externalVideoUrl} carName={model.fullName} />
+      <VehicleAccordion
+        tabs={tabs}
+        remember={vehiclePage.rememberAccordion}
+        content={{
+          'dealer-comments': (
+            <DealerComments
+              html={commentsHtml}
+              text={commentsHtml ? toPlainText(commentsHtml) : ''}
+              truncateAt={vehiclePage.commentsTruncateAt}
+              labels={vehiclePage.commentsToggleLabels}
             />
-          ) : (
-            <p className="mt-4">Dealer comments are pending. Please check back here later.</p>
-          )}
-        </section>
-      </div>
-      <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:self-start">
-        <h1 className="font-bold text-2xl">
-          {getCarName(car)}
-          {car.series ? (
-            <span className="block font-normal text-lg text-muted">{car.series}</span>
-          ) : null}
-        </h1>
-        <div className="mt-4">
-          <PriceTag display={getPriceDisplay(car, display)} size="lg" />
-        </div>
-        {!isInStock(car) ? <p className="mt-4 font-bold text-danger text-xl">SOLD</p> : null}
-        {location ? (
-          <p className="mt-4">
-            <span className="text-muted text-sm">Location</span>
-            <br />
-            {location.name}, {location.address.city} {location.address.state}
-          </p>
-        ) : null}
-      </aside>
-    </article>
+          ),
+          'whats-included': <p className="whitespace-pre-line">{sections.whatsIncluded}</p>,
+          'why-buy-from-us': <p className="whitespace-pre-line">{sections.whyBuyFromUs}</p>,
+          'reserve-online': (
+            <p>
+              {getReserveOnlineText(
+                car.reserveAmount ?? vehiclePage.reserve.defaultDeposit,
+                vehiclePage.reserve.holdHours,
+              )}
+            </p>
+          ),
+          'protect-your-car': <p className="whitespace-pre-line">{sections.protectYourCar}</p>,
+          features: <FeatureList features={features} shown={vehiclePage.featuresShown} />,
+        }}
+      />
+      <CalculatorsSection
+        fuel={
+          fuelShown ? (
+            <FuelCalculator
+              litresPer100Km={car.variant.fuelConsumptionCombined}
+              assumedLitresPer100Km={FUEL_DEFAULTS.litresPer100Km}
+              pricePerLitre={vehiclePage.fuelCalculator.pricePerLitre}
+              kmPerWeek={vehiclePage.fuelCalculator.kmPerWeek}
+              disclaimer={vehiclePage.fuelCalculator.disclaimer}
+            />
+          ) : null
+        }
+        delivery={
+          delivery.enabled && location ? (
+            <DeliveryCalculator endpoint={`${model.path}/delivery`} />
+          ) : null
+        }
+      />
+      <AllSpecifications groups={getSpecGroups(car, display)} />
+      <FinanceCalculatorSlot car={car} site={site} />
+    </>
   );
 }

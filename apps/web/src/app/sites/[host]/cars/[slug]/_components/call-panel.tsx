@@ -1,0 +1,79 @@
+'use client';
+
+import { maskPhone } from '@forecourt/core/phone/phone';
+import { useState } from 'react';
+import { PhoneIcon } from '@/components/ui/icons';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
+import { cn } from '@/lib/cn';
+
+interface CallPanelProps {
+  /** '07 3123 4567' (spec 2 §5 display). */
+  phoneDisplay: string;
+  telHref: string;
+  buttonText: string;
+  showImmediately: boolean;
+  maskVisibleCharacters: number;
+  /** Where the reveal is recorded, and what (spec 1 §7). */
+  revealEndpoint: string;
+  reveal: { car_id: number; dealership_id: number; website_id: number };
+  /** Analytics label of the call click: 'New Car' or 'Used Car'. */
+  analyticsLabel: string;
+  compact?: boolean;
+}
+
+/**
+ * Spec 1 §4 call panel: the number starts masked (first 5 characters, then asterisks) unless
+ * the site shows it at once; the first click reveals it and records the reveal.
+ */
+export function CallPanel({
+  phoneDisplay,
+  telHref,
+  buttonText,
+  showImmediately,
+  maskVisibleCharacters,
+  revealEndpoint,
+  reveal,
+  analyticsLabel,
+  compact = false,
+}: CallPanelProps) {
+  const [revealed, setRevealed] = useState(showImmediately);
+
+  const onReveal = () => {
+    setRevealed(true);
+    trackEvent(ANALYTICS_EVENTS.callClick, { label: analyticsLabel });
+    fetch(revealEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(reveal),
+      keepalive: true,
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      })
+      .catch((error: unknown) => console.warn('call reveal was not recorded', error));
+  };
+
+  const className = cn(
+    'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-brand bg-accent px-4 font-semibold text-on-accent hover:brightness-110',
+    compact && 'min-h-11 px-3',
+  );
+  if (revealed) {
+    return (
+      <a href={telHref} className={className} data-slot="call-number">
+        <PhoneIcon />
+        {compact ? 'Call' : `${buttonText}: `}
+        <span className={compact ? 'sr-only' : undefined}>{phoneDisplay}</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={onReveal} className={className} data-slot="call-reveal">
+      <PhoneIcon />
+      {compact ? 'Call' : buttonText}
+      <span aria-hidden="true" className={compact ? 'hidden' : 'font-normal'}>
+        {maskPhone(phoneDisplay, maskVisibleCharacters)}
+      </span>
+      <span className="sr-only">, show the number</span>
+    </button>
+  );
+}

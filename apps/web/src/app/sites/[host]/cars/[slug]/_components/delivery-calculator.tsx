@@ -1,0 +1,91 @@
+'use client';
+
+import {
+  EMPTY_POSTCODE_MESSAGE,
+  NO_ESTIMATE_MESSAGE,
+} from '@forecourt/core/delivery/delivery-quote';
+import { type FormEvent, useId, useState } from 'react';
+
+type Answer =
+  | { kind: 'quote'; priceDollars: number; regionName: string; placeName: string; state: string }
+  | { kind: 'error'; message: string };
+
+const dollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Spec 1 §2 item 8 delivery calculator: a postcode in, a price and region name out, from the
+ * dealer's delivery zones and the distance from the selling location (spec 1 §5/§8 messages).
+ */
+export function DeliveryCalculator({ endpoint }: { endpoint: string }) {
+  const id = useId();
+  const [postcode, setPostcode] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = postcode.trim();
+    if (value === '') {
+      setAnswer({ kind: 'error', message: EMPTY_POSTCODE_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(`${endpoint}?postcode=${encodeURIComponent(value)}`);
+      const body = (await response.json()) as Answer;
+      setAnswer(body.kind ? body : { kind: 'error', message: NO_ESTIMATE_MESSAGE });
+    } catch (error) {
+      console.error('delivery estimate failed', error);
+      setAnswer({ kind: 'error', message: NO_ESTIMATE_MESSAGE });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-slot="delivery-calculator">
+      <h3 className="font-bold text-xl">Delivery Calculator</h3>
+      <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="grow">
+          <label htmlFor={`${id}-postcode`} className="block font-medium text-sm">
+            Your postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            onChange={(event) => setPostcode(event.target.value)}
+            aria-invalid={answer?.kind === 'error' || undefined}
+            aria-describedby={`${id}-answer`}
+            className="mt-1 min-h-11 w-full rounded-brand border border-line bg-surface px-3"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-brand bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
+        >
+          Get Estimate
+        </button>
+      </form>
+      <div id={`${id}-answer`} aria-live="polite" className="mt-3 min-h-6">
+        {answer?.kind === 'error' ? <p className="text-danger">{answer.message}</p> : null}
+        {answer?.kind === 'quote' ? (
+          <p>
+            Delivery to {answer.placeName} {answer.state} ({answer.regionName}):{' '}
+            <strong>
+              {answer.priceDollars === 0 ? 'Free' : dollars.format(answer.priceDollars)}
+            </strong>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import {
+  getDealLabel,
+  getGaugeBand,
+  isPriceComparisonShown,
+  type PriceComparison,
+} from '@forecourt/core/market/price-comparison';
+import { useEffect, useRef, useState } from 'react';
+import { useNearView } from './near-view.ts';
+
+const dollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+
+const bandClass = { low: 'bg-[#b45309]', mid: 'bg-[#2563eb]', high: 'bg-success' } as const;
+
+/**
+ * Spec 1 §7 price comparison: fetched from the car's autogauge address as it nears view, and
+ * hidden — with the error logged — when the call fails or the result fails the spec 1 §5 gate.
+ */
+export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearView(anchor, 500);
+  const [result, setResult] = useState<PriceComparison | null>(null);
+
+  useEffect(() => {
+    if (!near) return;
+    let cancelled = false;
+    fetch(endpoint)
+      .then(async (response) => {
+        const body = response.ok ? ((await response.json()) as Partial<PriceComparison>) : null;
+        if (!body) throw new Error('No data returned');
+        if (!cancelled && isPriceComparisonShown(body)) setResult(body);
+      })
+      .catch((error: unknown) => console.error('price comparison failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [near, endpoint]);
+
+  if (!result) return <div ref={anchor} />;
+  const band = getGaugeBand(result.fill);
+  return (
+    <section
+      aria-labelledby="price-comparison"
+      data-slot="price-comparison"
+      className="rounded-brand border border-line p-5"
+    >
+      <h2 id="price-comparison" className="font-bold text-2xl">
+        Price Comparison
+      </h2>
+      <p className="mt-2 font-bold text-success text-xl">{getDealLabel(result.fill)}</p>
+      <div className="mt-4">
+        <div aria-hidden="true" className="relative h-4 overflow-hidden rounded-full bg-subtle">
+          <div
+            className={`h-full ${bandClass[band]}`}
+            style={{ width: `${Math.round(result.fill * 100)}%` }}
+          />
+        </div>
+        <div aria-hidden="true" className="mt-2 flex justify-between text-muted text-sm">
+          <span>{dollars.format(result.market_range_max)}</span>
+          <span>{dollars.format(result.market_range_min)}</span>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-muted text-sm">This vehicle</dt>
+          <dd className="font-bold text-lg">{dollars.format(result.listing_price)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted text-sm">Market range</dt>
+          <dd className="font-bold text-lg">
+            {dollars.format(result.market_range_min)} – {dollars.format(result.market_range_max)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-muted text-sm">
+        {result.description} Confidence {Math.round(result.confidence * 100)}%.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle/share-links';
+import Link from 'next/link';
+import { DownloadIcon, PinIcon, PrintIcon } from '@/components/ui/icons';
+import { CompareToggle } from '@/components/vehicle/compare-toggle';
+import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
+import { PriceTag } from '@/components/vehicle/price-tag';
+import { ANALYTICS_EVENTS } from '@/lib/analytics';
+import { cn } from '@/lib/cn';
+import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
+import { CallPanel } from './call-panel.tsx';
+import { hasFinanceCalculator } from './finance-calculator-slot.tsx';
+import { hasFindSimilarForm, LeadActionsSlot } from './lead-actions-slot.tsx';
+import { ShareMenu } from './share-menu.tsx';
+import { TrackedLink } from './tracked-link.tsx';
+import { VehicleBadges } from './vehicle-badges.tsx';
+
+const secondary =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-brand border-2 border-primary px-4 font-semibold text-primary hover:bg-subtle';
+const chip =
+  'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle';
+
+/** The call panel for this car, or nothing when no number is known (spec 2 §8: warn only). */
+export function VehicleCallPanel({
+  model,
+  compact = false,
+}: {
+  model: VehiclePageModel;
+  compact?: boolean;
+}) {
+  const { phone, car, site } = model;
+  if (!phone) return null;
+  return (
+    <CallPanel
+      phoneDisplay={formatPhone(phone)}
+      telHref={toTelHref(phone)}
+      buttonText={site.config.vehiclePage.callButtonText}
+      showImmediately={site.config.phones.showImmediately}
+      maskVisibleCharacters={site.config.phones.maskVisibleCharacters}
+      revealEndpoint={`${model.path}/call-reveal`}
+      reveal={{ car_id: car.id, dealership_id: car.dealershipId, website_id: site.id }}
+      analyticsLabel={car.carType === 'new' ? 'New Car' : 'Used Car'}
+      compact={compact}
+    />
+  );
+}
+
+/** Spec 2 §2 vehicle sidebar: title, price, location, share, favourite, print and actions. */
+export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
+  const { car, site, inStock } = model;
+  const { vehiclePage } = site.config;
+  const favourite = {
+    id: car.id,
+    name: model.fullName,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.images.find((image) => !image.isVideo)?.url ?? null,
+  };
+  const certifiedLabel =
+    model.banner?.kind === 'certified'
+      ? null
+      : car.certified && car.carType === 'used'
+        ? 'Certified'
+        : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="font-bold text-2xl leading-tight sm:text-3xl">
+          {model.name}
+          {car.series ? (
+            <span className="block font-normal text-lg text-muted">{car.series}</span>
+          ) : null}
+        </h1>
+        {car.stockNumber ? (
+          <p className="mt-1 text-muted text-sm">Stock number {car.stockNumber}</p>
+        ) : null}
+      </div>
+
+      {inStock ? (
+        <PriceTag display={model.price} size="lg" />
+      ) : (
+        <div data-slot="sold-block" className="rounded-brand bg-subtle p-4">
+          <div className="text-muted line-through">
+            <PriceTag display={model.price} />
+          </div>
+          <p className="mt-2 font-bold text-2xl text-danger">SOLD</p>
+          <p className="mt-1">This vehicle has been sold. Let us find you something similar.</p>
+          {hasFindSimilarForm(site) ? (
+            <LeadActionsSlot car={car} site={site} placement="sold" />
+          ) : (
+            <a href="#similar-cars" className={cn(secondary, 'mt-3 w-full bg-surface')}>
+              Find Me Something Similar
+            </a>
+          )}
+        </div>
+      )}
+
+      {inStock ? (
+        <VehicleBadges
+          belowMarketAmount={model.belowMarketAmount}
+          toyotaCertified={model.toyotaCertified}
+          certifiedLabel={certifiedLabel}
+        />
+      ) : null}
+
+      <a
+        href="#vehicle-map"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <PinIcon />
+        {model.location?.name ?? 'Vehicle Location'}
+      </a>
+
+      <div className="flex flex-wrap gap-2">
+        <ShareMenu
+          path={model.path}
+          copiedMessage={getCopiedMessage(model.fullName)}
+          links={getShareLinks(model.url, model.fullName, model.phone)}
+        />
+        {model.favouriteShown ? (
+          <>
+            <FavouriteToggle entry={favourite} variant="bar" />
+            <CompareToggle
+              entry={{ id: car.id, name: model.fullName, slug: car.slug }}
+              max={vehiclePage.compareMax}
+            />
+          </>
+        ) : null}
+        {vehiclePage.printEnabled ? (
+          <TrackedLink
+            eventId={ANALYTICS_EVENTS.print}
+            href={`/print?car_id=${encodeURIComponent(car.slug)}`}
+            target="_blank"
+            rel="noopener"
+            className={chip}
+          >
+            <PrintIcon />
+            Print
+          </TrackedLink>
+        ) : null}
+      </div>
+
+      {inStock ? (
+        <div className="flex flex-col gap-2">
+          {hasFinanceCalculator(car, site) ? (
+            <a href="#finance-calculator" className={secondary}>
+              Calculate Finance
+            </a>
+          ) : null}
+          <LeadActionsSlot car={car} site={site} placement="sidebar" />
+          {model.actions.map((action) => {
+            switch (action.kind) {
+              case 'history-report':
+                return (
+                  <TrackedLink
+                    key={action.kind}
+                    eventId={ANALYTICS_EVENTS.historyReport}
+                    href={action.href}
+                    download={action.fileName}
+                    className={secondary}
+                  >
+                    <DownloadIcon />
+                    {action.label}
+                  </TrackedLink>
+                );
+              case 'instant-message':
+                return null;
+              case 'whatsapp':
+                return (
+                  <a
+                    key={action.kind}
+                    href={action.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={secondary}
+                  >
+                    {action.label}
+                  </a>
+                );
+              default:
+                return (
+                  <Link key={action.kind} href={action.href} className={secondary}>
+                    {action.label}
+                  </Link>
+                );
+            }
+          })}
+          <VehicleCallPanel model={model} />
+        </div>
+      ) : (
+        <VehicleCallPanel model={model} />
+      )}
+    </div>
+  );
+}

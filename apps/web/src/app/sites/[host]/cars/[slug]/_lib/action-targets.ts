@@ -1,0 +1,17 @@
+import type { ActionTargets } from '@forecourt/core/vehicle/vehicle-actions';
+
+/**
+ * Which of the pages and dialogs behind the sidebar's buttons exist in this build. Each issue
+ * that adds one sets its flag here, so no button ever opens a placeholder; dealers' own
+ * switches (site config `features`) still decide per site.
+ */
+export const ACTION_TARGETS: ActionTargets = {
+  // /cars/trade-in?car_id={id} — the trade-in issue.
+  tradeInPage: false,
+  // /cars/{slug}/checkout (or /buy-online) — the checkout issue.
+  checkoutPage: false,
+  // /checkout-journey?car_id={slug} — the checkout issue.
+  onlinePurchasePage: false,
+  // 'Instant Message' chat bot — not built.
+  chatBot: false,
+};

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Car } from '@forecourt/core/car/car';
+import type { Location } from '@forecourt/core/location/location';
+import { getCarForPage } from '@/server/car-page';
+import { getSiteForHost, type Site } from '@/server/site';
+import { getSiteChrome } from '@/server/site-chrome';
+
+export type CarRouteParams = Promise<{ host: string; slug: string }>;
+
+/** The site and car a route handler under /cars/{slug}/ is about; null when either is unknown. */
+export async function getRouteCar(
+  params: CarRouteParams,
+): Promise<{ site: Site; car: Car; location: Location | null } | null> {
+  const { host, slug } = await params;
+  const site = await getSiteForHost(decodeURIComponent(host));
+  if (!site) return null;
+  const data = await getCarForPage(site, slug);
+  if (!data) return null;
+  const location = data.location ?? (await getSiteChrome(site)).mainLocation;
+  return { site, car: data.car, location };
+}
+
+export const notFoundJson = () =>
+  Response.json({ error: 'Not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });

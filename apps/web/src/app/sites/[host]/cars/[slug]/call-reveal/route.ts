@@ -1,0 +1,41 @@
+import { callRevealSchema } from '@forecourt/core/vehicle/call-reveal';
+import { recordCallReveal } from '@forecourt/db';
+import { getDatabase } from '@/server/database';
+import { getLogger } from '@/server/logger';
+import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
+
+/**
+ * POST /cars/{slug}/call-reveal — records that a shopper revealed the dealer's number
+ * (spec 1 §7 Call reveal tracking). Body {car_id, dealership_id, website_id}; they must name
+ * this car, its dealership and this site.
+ */
+export async function POST(request: Request, { params }: { params: CarRouteParams }) {
+  const found = await getRouteCar(params);
+  if (!found) return notFoundJson();
+  const parsed = callRevealSchema.safeParse(await request.json().catch(() => null));
+  const { car, site } = found;
+  if (
+    !parsed.success ||
+    parsed.data.car_id !== car.id ||
+    parsed.data.dealership_id !== car.dealershipId ||
+    parsed.data.website_id !== site.id
+  ) {
+    return Response.json(
+      { error: 'Expected {car_id, dealership_id, website_id} of this vehicle and site' },
+      { status: 400 },
+    );
+  }
+  try {
+    const { db } = await getDatabase();
+    await recordCallReveal(db, {
+      carId: car.id,
+      dealershipId: car.dealershipId,
+      siteId: site.id,
+      at: new Date(),
+    });
+  } catch (error) {
+    getLogger().error({ err: error, carId: car.id }, 'call reveal not recorded');
+    return Response.json({ error: 'Not recorded' }, { status: 503 });
+  }
+  return new Response(null, { status: 204 });
+}

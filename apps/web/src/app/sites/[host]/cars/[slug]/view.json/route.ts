@@ -1,0 +1,46 @@
+import { getCarViews, recordCarView } from '@forecourt/db';
+import { cookies } from 'next/headers';
+import { getDatabase } from '@/server/database';
+import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
+
+/** A browser counts once per car per this many seconds: reloads are not new views. */
+const VIEW_WINDOW_SECONDS = 6 * 60 * 60;
+const VIEWED_COOKIE = 'fc_viewed';
+
+function answer(views: number, car: { images: unknown[]; updatedAt: Date }) {
+  return Response.json(
+    {
+      views,
+      car_fields: { photos_count: car.images.length, updated_at: car.updatedAt.toISOString() },
+    },
+    { headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+/** GET /cars/{slug}/view.json — the car's view count (spec 2 §7), without counting. */
+export async function GET(_request: Request, { params }: { params: CarRouteParams }) {
+  const found = await getRouteCar(params);
+  if (!found) return notFoundJson();
+  const { db } = await getDatabase();
+  return answer((await getCarViews(db, found.car.id)) ?? 0, found.car);
+}
+
+/**
+ * POST /cars/{slug}/view.json — count a view. A cookie scoped to this car's path marks the
+ * browser as counted for six hours, so reloads and returns within that time do not count.
+ */
+export async function POST(_request: Request, { params }: { params: CarRouteParams }) {
+  const found = await getRouteCar(params);
+  if (!found) return notFoundJson();
+  const { db } = await getDatabase();
+  const jar = await cookies();
+  if (jar.get(VIEWED_COOKIE)) return answer((await getCarViews(db, found.car.id)) ?? 0, found.car);
+  const views = (await recordCarView(db, found.car.id, new Date())) ?? 0;
+  jar.set(VIEWED_COOKIE, '1', {
+    path: `/cars/${found.car.slug}`,
+    maxAge: VIEW_WINDOW_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
+  return answer(views, found.car);
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { type ReactNode, useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+interface ExpandableProps {
+  /** Shown while collapsed ('append': always shown, the rest follows). */
+  preview?: ReactNode;
+  /** The hidden part; in the HTML either way, so search engines and find-in-page see it. */
+  children: ReactNode;
+  moreLabel: string;
+  lessLabel: string;
+  /** 'append' reveals more after the preview; 'replace' swaps the preview for the full text. */
+  mode?: 'append' | 'replace';
+  className?: string;
+  buttonClassName?: string;
+}
+
+/** A Show More / Show Less toggle around server-rendered content. */
+export function Expandable({
+  preview,
+  children,
+  moreLabel,
+  lessLabel,
+  mode = 'append',
+  className,
+  buttonClassName,
+}: ExpandableProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={className}>
+      {preview ? <div hidden={mode === 'replace' && open}>{preview}</div> : null}
+      <div id={id} hidden={!open}>
+        {children}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline',
+          buttonClassName,
+        )}
+      >
+        {open ? lessLabel : moreLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** Spec 2 §9: sidebar toasts last 3000 ms; one toast at a time (spec 2 §4). */
+export const TOAST_MS = 3000;
+
+type Toast = { id: number; message: string; durationMs: number } | null;
+let current: Toast = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Show a message in the page's toast area, replacing any toast already showing. */
+export function showToast(message: string, durationMs = TOAST_MS): void {
+  current = { id: nextId++, message, durationMs };
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toast area: a polite live region, so screen readers hear each message once. */
+export function Toaster() {
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => {
+      if (current?.id === toast.id) {
+        current = null;
+        emit();
+      }
+    }, toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 lg:bottom-8"
+    >
+      {toast ? (
+        <p
+          data-slot="toast"
+          className="pointer-events-auto rounded-brand bg-text px-4 py-3 text-center text-sm text-surface shadow-lg"
+        >
+          {toast.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

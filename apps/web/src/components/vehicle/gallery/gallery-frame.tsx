@@ -1,0 +1,252 @@
+import type { GalleryView } from '@forecourt/core/vehicle/gallery';
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, RotateIcon } from '../../ui/icons.tsx';
+import { GALLERY_VIEW_LABELS, type GalleryData, STAGE_SIZES } from './gallery-types.ts';
+
+interface GalleryFrameProps {
+  data: GalleryData;
+  view: GalleryView;
+  index: number;
+  /** Replaces the stage's default content (the live spinner or interior viewer). */
+  stage?: ReactNode;
+  /** Tag banner and badges over the stage. */
+  overlay?: ReactNode;
+  /** The first server render: the main image is the page's LCP, so it is preloaded. */
+  priority?: boolean;
+}
+
+const controlClass =
+  'absolute z-10 flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80';
+
+/**
+ * The gallery's markup, shared by the server-rendered first view and the interactive viewer
+ * so that waking the gallery up moves nothing. Controls carry data-gallery-action and are
+ * handled by whoever wraps the frame.
+ */
+export function GalleryFrame({
+  data,
+  view,
+  index,
+  stage,
+  overlay,
+  priority = false,
+}: GalleryFrameProps) {
+  const { items, carName } = data;
+  const showNav = view === 'gallery' && items.length > 1;
+  return (
+    <div data-gallery-root>
+      {data.views.length > 1 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a form
+        <div role="group" aria-label="Gallery views" className="mb-2 flex flex-wrap gap-2">
+          {data.views.map((option) => (
+            <button
+              key={option}
+              type="button"
+              data-gallery-action="view"
+              data-gallery-view={option}
+              aria-pressed={option === view}
+              className="min-h-11 rounded-brand border border-line px-3 font-semibold text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+            >
+              {GALLERY_VIEW_LABELS[option]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        data-gallery-stage
+        className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-brand bg-subtle"
+      >
+        {stage ?? <DefaultStage data={data} view={view} index={index} priority={priority} />}
+        {overlay ? (
+          <div className="pointer-events-none absolute top-3 left-3 z-10">{overlay}</div>
+        ) : null}
+        {showNav ? (
+          <>
+            <button
+              type="button"
+              data-gallery-action="prev"
+              aria-label="Previous photo"
+              className={cn(controlClass, 'top-1/2 left-2 -translate-y-1/2')}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              data-gallery-action="next"
+              aria-label="Next photo"
+              className={cn(controlClass, 'top-1/2 right-2 -translate-y-1/2')}
+            >
+              <ChevronRightIcon />
+            </button>
+            <p className="absolute bottom-3 left-3 z-10 rounded-brand bg-black/60 px-2 py-1 text-sm text-white">
+              <span aria-hidden="true">
+                {index + 1} / {items.length}
+              </span>
+              <span className="sr-only" aria-live="polite">
+                Photo {index + 1} of {items.length}
+              </span>
+            </p>
+          </>
+        ) : null}
+        {view === 'gallery' && items.length > 0 ? (
+          <button
+            type="button"
+            data-gallery-action="fullscreen"
+            aria-label="View photos full screen"
+            className={cn(controlClass, 'right-2 bottom-2')}
+          >
+            <ExpandIcon />
+          </button>
+        ) : null}
+      </div>
+      {view === 'gallery' && data.showThumbnails ? (
+        <ul aria-label={`Photos of ${carName}`} className="mt-2 flex gap-2 overflow-x-auto pb-1">
+          {items.map((item, i) => (
+            <li key={`${item.kind}:${item.url}`} className="shrink-0">
+              <button
+                type="button"
+                data-gallery-action="thumb"
+                data-gallery-index={i}
+                aria-label={`${item.kind === 'video' ? 'Video' : 'Photo'} ${i + 1} of ${items.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="relative block h-16 w-24 overflow-hidden rounded-brand border-2 border-transparent bg-subtle aria-[current=true]:border-primary"
+              >
+                {item.thumbUrl ? (
+                  <Image
+                    src={item.thumbUrl}
+                    alt=""
+                    fill
+                    sizes="96px"
+                    quality={data.quality}
+                    className="object-cover"
+                  />
+                ) : null}
+                {item.kind === 'video' ? (
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/40 font-bold text-white text-xs">
+                    Video
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The stage's still content for a view: a photo, a video or a view's first frame. */
+export function DefaultStage({
+  data,
+  view,
+  index,
+  priority,
+}: {
+  data: GalleryData;
+  view: GalleryView;
+  index: number;
+  priority: boolean;
+}) {
+  const { carName, quality } = data;
+  if (view === 'spinner' && data.spin?.frames[0]) {
+    return (
+      <>
+        <Image
+          src={data.spin.frames[0]}
+          alt={`${carName}, 360° view`}
+          fill
+          sizes={STAGE_SIZES}
+          quality={quality}
+          preload={priority}
+          className="object-contain"
+        />
+        <StartButton action="spin" label="Start the 360° view">
+          Drag to rotate 360°
+        </StartButton>
+      </>
+    );
+  }
+  if (view === 'interior' && data.interior) {
+    return (
+      <>
+        <Image
+          src={data.interior.url}
+          alt={`${carName}, interior`}
+          fill
+          sizes={STAGE_SIZES}
+          quality={quality}
+          preload={priority}
+          className="object-cover"
+        />
+        <StartButton action="interior" label="Explore the interior">
+          Explore the interior
+        </StartButton>
+      </>
+    );
+  }
+  if (view === 'walkaround' && data.walkaround) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: dealer walkaround videos have no spoken content or captions
+      <video
+        controls
+        preload="none"
+        poster={data.walkaround.posterUrl ?? undefined}
+        src={data.walkaround.url}
+        aria-label={`${carName} walkaround video`}
+        className="size-full bg-black object-contain"
+      />
+    );
+  }
+  const item = data.items[index];
+  if (!item) {
+    return <p className="flex h-full items-center justify-center text-muted">Photos coming soon</p>;
+  }
+  if (item.kind === 'video') {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: dealer stock videos have no spoken content or captions
+      <video
+        controls
+        preload="none"
+        poster={item.posterUrl ?? undefined}
+        src={item.url}
+        aria-label={`${carName} video`}
+        className="size-full bg-black object-contain"
+      />
+    );
+  }
+  return (
+    <Image
+      src={item.url}
+      alt={`${carName}, photo ${index + 1} of ${data.items.length}`}
+      fill
+      sizes={STAGE_SIZES}
+      quality={quality}
+      preload={priority}
+      className="object-cover"
+    />
+  );
+}
+
+function StartButton({
+  action,
+  label,
+  children,
+}: {
+  action: 'spin' | 'interior';
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-gallery-action={action}
+      aria-label={label}
+      className="absolute inset-x-0 bottom-4 z-10 mx-auto flex min-h-11 w-fit items-center gap-2 rounded-full bg-black/70 px-4 font-semibold text-white hover:bg-black/85"
+    >
+      <RotateIcon />
+      {children}
+    </button>
+  );
+}

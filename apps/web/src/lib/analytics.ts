@@ -1,0 +1,25 @@
+/**
+ * Numbered analytics events (spec 1 §7, spec 2 §7). Pushed to `window.dataLayer` for a tag
+ * manager and dispatched as a DOM event; never throws, since analytics must not break a page.
+ */
+export const ANALYTICS_EVENTS = {
+  usedDetailView: 4,
+  callClick: 25,
+  favourite: 39,
+  historyReport: 60,
+  print: 61,
+} as const;
+
+type WithDataLayer = Window & { dataLayer?: unknown[] };
+
+export function trackEvent(eventId: number, detail: Record<string, unknown> = {}): void {
+  try {
+    const payload = { event: 'forecourt', eventId, ...detail };
+    const target = window as WithDataLayer;
+    target.dataLayer ??= [];
+    target.dataLayer.push(payload);
+    window.dispatchEvent(new CustomEvent('forecourt:analytics', { detail: payload }));
+  } catch (error) {
+    console.warn('analytics event failed', error);
+  }
+}
