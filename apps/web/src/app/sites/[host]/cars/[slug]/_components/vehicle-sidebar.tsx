@@ -5,6 +5,7 @@ import { DownloadIcon, PinIcon, PrintIcon } from '@/components/ui/icons';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { PriceTag } from '@/components/vehicle/price-tag';
+import { ShopperLinks } from '@/components/vehicle/shopper-links';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
@@ -141,6 +142,8 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
           </TrackedLink>
         ) : null}
       </div>
+
+      {model.favouriteShown ? <ShopperLinks /> : null}
 
       {inStock ? (
         <div className="flex flex-col gap-2">

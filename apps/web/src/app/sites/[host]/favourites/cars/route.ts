@@ -1,0 +1,38 @@
+import { listSiteCarsByIds } from '@forecourt/db';
+import { toVehicleCardModel } from '@/components/vehicle/vehicle-card-model';
+import { getDatabase } from '@/server/database';
+import { parseIdList } from '@/server/id-list';
+import { getSiteForHost } from '@/server/site';
+import { getSiteChrome } from '@/server/site-chrome';
+
+/** GET /favourites/cars?ids=1,2 — current card data for the shopper's saved cars on this site. */
+export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getSiteForHost(decodeURIComponent((await params).host));
+  if (!site) return Response.json({ error: 'Not found' }, { status: 404 });
+  const ids = parseIdList(new URL(request.url).searchParams.get('ids'), 100);
+  const { db } = await getDatabase();
+  const cars = await listSiteCarsByIds(db, site.dealershipIds, ids);
+  const { locations } = await getSiteChrome(site);
+  const now = new Date();
+  return Response.json(
+    {
+      cars: cars.map((car) => {
+        const image = car.images.find((candidate) => !candidate.isVideo) ?? null;
+        return {
+          id: car.id,
+          card: toVehicleCardModel(
+            {
+              ...car,
+              image: image ? { url: image.url, width: image.width, height: image.height } : null,
+              locationName:
+                locations.find((location) => location.id === car.locationId)?.name ?? null,
+            },
+            site.config.cars,
+            now,
+          ),
+        };
+      }),
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
+}

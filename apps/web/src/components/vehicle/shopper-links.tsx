@@ -1,0 +1,23 @@
+'use client';
+
+import Link from 'next/link';
+import { compareSlice, favouritesSlice } from '@/lib/shopper-state/slices';
+import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
+
+/** Links to the favourites and compare pages, with how many cars each holds. */
+export function ShopperLinks() {
+  const [favourites] = useShopperList(favouritesSlice);
+  const [compare] = useShopperList(compareSlice);
+  const linkClass =
+    'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
+  return (
+    <p className="flex flex-wrap gap-x-4 text-sm">
+      <Link href="/favourites" className={linkClass}>
+        Your favourites ({favourites.length})
+      </Link>
+      <Link href="/compare" className={linkClass}>
+        Compare ({compare.length})
+      </Link>
+    </p>
+  );
+}
