@@ -1,0 +1,25 @@
+import { getContentType, parseDemoAssetPath } from '@/server/demo-art/demo-asset';
+import { getDemoAssetBytes } from '@/server/demo-art/render-asset';
+
+/**
+ * Demo vehicle photos, spin frames, maker logos and history reports, generated on this
+ * machine (no network) on first request and cached on disk. Scheme: packages/db/src/demo/images.ts.
+ */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ path: string[] }> },
+): Promise<Response> {
+  const path = (await params).path.join('/');
+  const asset = parseDemoAssetPath(path);
+  if (!asset) return new Response('Not found', { status: 404 });
+  const bytes = await getDemoAssetBytes(path, asset);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': getContentType(asset),
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...(asset.kind === 'report'
+        ? { 'content-disposition': `inline; filename="history-report-${asset.id}.pdf"` }
+        : {}),
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { describe, expect, it } from 'vitest';
+import { generateDemoData } from './generate.ts';
+
+const now = new Date('2026-11-22T00:00:00Z');
+const data = generateDemoData({ now });
+const DAY_MS = 86_400_000;
+
+describe('generateDemoData', () => {
+  it('is deterministic for a seed and a time', () => {
+    expect(JSON.stringify(generateDemoData({ now }))).toBe(JSON.stringify(data));
+    expect(JSON.stringify(generateDemoData({ now, seed: 7 }).cars[0])).not.toBe(
+      JSON.stringify(data.cars[0]),
+    );
+  });
+
+  it('makes the four demo sites with about 2,000 vehicles, and scales', () => {
+    expect(data.sites.map((site) => site.slug)).toEqual([
+      'harbour-ford',
+      'southern-cross',
+      'outback-caravans',
+      'redline-moto',
+    ]);
+    expect(data.cars).toHaveLength(2000);
+    expect(generateDemoData({ now, cars: 50_000 }).cars).toHaveLength(50_000);
+    expect(data.siteDomains).toContainEqual({ domain: 'www.harbourford.com.au', siteId: 1 });
+  });
+
+  it('gives every site a valid config (template overrides, then site overrides)', () => {
+    for (const site of data.sites) {
+      const template = data.templates.find((candidate) => candidate.name === site.template);
+      expect(() => resolveSiteConfig(template?.config, site.config, site.slug)).not.toThrow();
+    }
+  });
+
+  it('makes southern-cross a group: 5+ dealerships, 10+ makes, 6+ locations in 2+ states', () => {
+    const dealershipIds = data.siteDealerships
+      .filter((link) => link.siteId === 2)
+      .map((link) => link.dealershipId);
+    const groupLocations = data.locations.filter((location) =>
+      dealershipIds.includes(location.dealershipId),
+    );
+    const newMakes = new Set(
+      data.cars
+        .filter((car) => dealershipIds.includes(car.dealershipId) && car.carType === 'new')
+        .map((car) => car.make),
+    );
+    expect(dealershipIds.length).toBeGreaterThanOrEqual(5);
+    expect(newMakes.size).toBeGreaterThanOrEqual(10);
+    expect(groupLocations.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(groupLocations.map((location) => location.state)).size).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+
+  it('covers the cases pages must show', () => {
+    const cars = data.cars;
+    const some = (predicate: (car: (typeof cars)[number]) => boolean) => cars.some(predicate);
+    const soldAgeDays = (car: (typeof cars)[number]) =>
+      (now.getTime() - (car.soldAt?.getTime() ?? 0)) / DAY_MS;
+    expect(['new', 'used', 'demo'].every((type) => some((car) => car.carType === type))).toBe(true);
+    expect(
+      ['in_stock', 'coming_soon', 'other'].every((status) => some((car) => car.status === status)),
+    ).toBe(true);
+    expect(some((car) => car.status === 'sold' && soldAgeDays(car) < 3)).toBe(true);
+    expect(some((car) => car.status === 'sold' && soldAgeDays(car) > 3)).toBe(true);
+    expect(some((car) => car.reserved === true)).toBe(true);
+    expect(some((car) => car.tag === 'Runout Sale')).toBe(true);
+    expect(some((car) => car.tag === 'Test Drive Only')).toBe(true);
+    expect(some((car) => car.certified === true && car.carType === 'used')).toBe(true);
+    expect(
+      ['Electric', 'Hybrid', 'PHEV'].every((fuel) => some((car) => car.simpleFuel === fuel)),
+    ).toBe(true);
+    expect(some((car) => car.images?.length === 0)).toBe(true);
+    expect(some((car) => car.images?.length === 1)).toBe(true);
+    expect(some((car) => (car.images?.length ?? 0) > 12)).toBe(true);
+    expect(some((car) => (car.dealerComments?.length ?? 0) > 400)).toBe(true);
+    expect(some((car) => car.dealerComments === null)).toBe(true);
+    expect(some((car) => car.dealerComments?.startsWith('<p>') ?? false)).toBe(true);
+    expect(
+      some(
+        (car) => (car.spinImages?.length ?? 0) === 24 && (car.hotspots?.exterior.length ?? 0) > 0,
+      ),
+    ).toBe(true);
+    expect(some((car) => car.itemType === 'caravan' && car.caravan?.sleeps !== undefined)).toBe(
+      true,
+    );
+    expect(some((car) => car.itemType === 'motorcycle')).toBe(true);
+    expect(some((car) => car.historyReportUrl !== null && car.historyReportUrl !== undefined)).toBe(
+      true,
+    );
+    expect(some((car) => (car.financeLenders?.length ?? 0) > 0)).toBe(true);
+    expect(some((car) => car.showOnDealerWebsite === false)).toBe(true);
+    expect(
+      some(
+        (car) =>
+          car.createdAt !== undefined && now.getTime() - car.createdAt.getTime() < 8 * DAY_MS,
+      ),
+    ).toBe(true);
+  });
+
+  it('writes realistic identifiers: 17-character VINs, unique slugs, 4-digit postcodes, +61 phones', () => {
+    expect(data.cars.every((car) => /^[A-HJ-NPR-Z0-9]{17}$/.test(car.vin ?? ''))).toBe(true);
+    expect(new Set(data.cars.map((car) => car.slug)).size).toBe(data.cars.length);
+    expect(
+      data.locations.every(
+        (location) => /^\d{4}$/.test(location.postcode) && /^\+61\d{9}$/.test(location.phone ?? ''),
+      ),
+    ).toBe(true);
+    expect(data.locations.every((location) => (location.openingHours?.length ?? 0) === 7)).toBe(
+      true,
+    );
+  });
+
+  it('keeps every reference inside the data', () => {
+    const locationIds = new Set(data.locations.map((location) => location.id));
+    const dealershipIds = new Set(data.dealerships.map((dealership) => dealership.id));
+    expect(
+      data.cars.every(
+        (car) => dealershipIds.has(car.dealershipId) && locationIds.has(car.locationId ?? -1),
+      ),
+    ).toBe(true);
+    expect(data.reviews.every((review) => locationIds.has(review.locationId ?? -1))).toBe(true);
+    const carLocation = new Map(
+      data.locations.map((location) => [location.id, location.dealershipId]),
+    );
+    expect(
+      data.cars.every((car) => carLocation.get(car.locationId ?? -1) === car.dealershipId),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,459 @@
+import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
+import type { LocationType, OpeningHour } from '@forecourt/core/location/location';
+import { type Place, places, salesHours, serviceHours } from './places.ts';
+
+export interface DemoLocation {
+  slug: string;
+  name: string;
+  type: LocationType;
+  subtype: string | null;
+  place: Place;
+  street: string;
+  phone: string;
+  makes: string[];
+  hours: OpeningHour[];
+  licence: string | null;
+  repairer: string | null;
+}
+
+export interface DemoDealership {
+  slug: string;
+  name: string;
+  newCarsPhone: string | null;
+  usedCarsPhone: string | null;
+  stockPrefix: string;
+  /** Makes sold new (and demo) here; used stock is any make. */
+  newMakes: string[];
+  locations: DemoLocation[];
+}
+
+export interface DemoSite {
+  slug: string;
+  name: string;
+  template: string;
+  domains: string[];
+  config: SiteConfigOverrides;
+  /** Share of the demo inventory (of 2,000 by default). */
+  inventoryShare: number;
+  itemType: 'car' | 'motorcycle' | 'caravan';
+  carTypeWeights: readonly (readonly ['new' | 'demo' | 'used', number])[];
+  dealerships: DemoDealership[];
+}
+
+export const demoTemplates = [
+  { name: 'dealer', description: 'A single dealership selling cars', config: {} },
+  {
+    name: 'group',
+    description: 'A dealer group with several dealerships and brands',
+    config: {
+      content: {
+        brandGrid: true,
+        statsBanner: ['50+ Locations', '40+ Brands', '30+ Years Est.'],
+        homeBannerFeatures: true,
+        directorySearch: true,
+      },
+    },
+  },
+  {
+    name: 'caravan',
+    description: 'Caravan and RV dealers',
+    config: { cars: { vehicleNoun: { singular: 'Caravan', plural: 'Caravans' } } },
+  },
+  {
+    name: 'motorcycle',
+    description: 'Motorcycle dealers',
+    config: { cars: { vehicleNoun: { singular: 'Motorcycle', plural: 'Motorcycles' } } },
+  },
+] satisfies { name: string; description: string; config: SiteConfigOverrides }[];
+
+// ACMA reserves 07 5550 xxxx, 02 5550 xxxx, 03 5550 xxxx and 08 5550 xxxx for fictional use.
+const salesLocation = (
+  slug: string,
+  name: string,
+  place: Place,
+  street: string,
+  phone: string,
+  makes: string[],
+  licence: string,
+): DemoLocation => ({
+  slug,
+  name,
+  type: 'sales',
+  subtype: null,
+  place,
+  street,
+  phone,
+  makes,
+  hours: salesHours(),
+  licence,
+  repairer: null,
+});
+
+export const demoSites: DemoSite[] = [
+  {
+    slug: 'harbour-ford',
+    name: 'Harbour Ford',
+    template: 'dealer',
+    domains: ['www.harbourford.com.au'],
+    inventoryShare: 0.25,
+    itemType: 'car',
+    carTypeWeights: [
+      ['new', 45],
+      ['demo', 10],
+      ['used', 45],
+    ],
+    config: {
+      brand: {
+        primary: '#003478',
+        accent: '#0b6b4f',
+        header: '#ffffff',
+        onHeader: '#00142e',
+        footer: '#00142e',
+        radiusPx: 4,
+        font: 'humanist',
+      },
+      content: {
+        tagline: 'Redlands’ home of Ford since 1978',
+        heroText:
+          'New Rangers, Everests and Mustangs, quality used cars and a service centre that knows your Ford.',
+      },
+      cars: {
+        greenTags: ['Runout Sale'],
+        showFuelTag: true,
+        certifiedUsedBadge: { make: 'Ford', label: 'Ford Certified Pre-Owned' },
+      },
+      navigation: { serviceBooking: { label: 'Ford Service', href: '/ford-service' } },
+      phones: { usedCars: '+61755501299' },
+      vehiclePage: {
+        announcement: {
+          text: 'Ranger runout: factory bonuses on selected 2025 stock',
+          href: '/special-offers',
+        },
+      },
+    },
+    dealerships: [
+      {
+        slug: 'harbour-ford',
+        name: 'Harbour Ford',
+        newCarsPhone: '+61755501200',
+        usedCarsPhone: '+61755501210',
+        stockPrefix: 'HF',
+        newMakes: ['Ford'],
+        locations: [
+          {
+            ...salesLocation(
+              'harbour-ford-cleveland',
+              'Harbour Ford Cleveland',
+              places.cleveland,
+              '142 Shore Street West',
+              '+61755501200',
+              ['Ford'],
+              'MD3045118',
+            ),
+            subtype: 'new-and-used',
+          },
+          {
+            slug: 'harbour-ford-service-capalaba',
+            name: 'Harbour Ford Service & Parts',
+            type: 'service',
+            subtype: 'service-and-parts',
+            place: places.capalaba,
+            street: '21 Redland Bay Road',
+            phone: '+61755501250',
+            makes: ['Ford'],
+            hours: serviceHours(),
+            licence: null,
+            repairer: 'MVR 40871',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'southern-cross',
+    name: 'Southern Cross Motor Group',
+    template: 'group',
+    domains: [],
+    inventoryShare: 0.55,
+    itemType: 'car',
+    carTypeWeights: [
+      ['new', 40],
+      ['demo', 12],
+      ['used', 48],
+    ],
+    config: {
+      brand: {
+        primary: '#8a1c1c',
+        accent: '#1f4e79',
+        header: '#1a1a1a',
+        onHeader: '#ffffff',
+        footer: '#1a1a1a',
+        radiusPx: 12,
+        font: 'geometric',
+      },
+      content: {
+        tagline: 'Ten brands, six dealerships, one group',
+        heroText: 'Find your next car across our New South Wales and Victorian dealerships.',
+      },
+      cars: { carTypeLabels: { used: 'Pre-Owned' }, greenTags: ['Runout Sale'] },
+      phones: { override: null },
+      reviews: {
+        leaveReviewUrl: 'https://www.google.com/search?q=southern+cross+motor+group+reviews',
+      },
+    },
+    dealerships: [
+      {
+        slug: 'southern-cross-toyota',
+        name: 'Southern Cross Toyota',
+        newCarsPhone: '+61255501100',
+        usedCarsPhone: '+61255501101',
+        stockPrefix: 'SCT',
+        newMakes: ['Toyota'],
+        locations: [
+          salesLocation(
+            'southern-cross-toyota-parramatta',
+            'Southern Cross Toyota Parramatta',
+            places.parramatta,
+            '310 Church Street',
+            '+61255501100',
+            ['Toyota'],
+            'MD012874',
+          ),
+        ],
+      },
+      {
+        slug: 'southern-cross-mazda',
+        name: 'Southern Cross Mazda',
+        newCarsPhone: '+61255501200',
+        usedCarsPhone: null,
+        stockPrefix: 'SCM',
+        newMakes: ['Mazda'],
+        locations: [
+          salesLocation(
+            'southern-cross-mazda-penrith',
+            'Southern Cross Mazda Penrith',
+            places.penrith,
+            '88 Great Western Highway',
+            '+61255501200',
+            ['Mazda'],
+            'MD019922',
+          ),
+        ],
+      },
+      {
+        slug: 'southern-cross-hyundai',
+        name: 'Southern Cross Hyundai',
+        newCarsPhone: '+61255501300',
+        usedCarsPhone: '+61255501301',
+        stockPrefix: 'SCH',
+        newMakes: ['Hyundai'],
+        locations: [
+          salesLocation(
+            'southern-cross-hyundai-liverpool',
+            'Southern Cross Hyundai Liverpool',
+            places.liverpool,
+            '2 Hume Highway',
+            '+61255501300',
+            ['Hyundai'],
+            'MD022417',
+          ),
+          {
+            slug: 'southern-cross-service-liverpool',
+            name: 'Southern Cross Service Centre Liverpool',
+            type: 'service',
+            subtype: 'service-and-parts',
+            place: places.liverpool,
+            street: '6 Hume Highway',
+            phone: '+61255501350',
+            makes: ['Hyundai', 'Toyota', 'Mazda'],
+            hours: serviceHours(),
+            licence: null,
+            repairer: 'MVRL 51234',
+          },
+        ],
+      },
+      {
+        slug: 'southern-cross-kia-mg',
+        name: 'Southern Cross Kia & MG',
+        newCarsPhone: '+61355501400',
+        usedCarsPhone: null,
+        stockPrefix: 'SCK',
+        newMakes: ['Kia', 'MG'],
+        locations: [
+          salesLocation(
+            'southern-cross-kia-mg-dandenong',
+            'Southern Cross Kia & MG Dandenong',
+            places.dandenong,
+            '1420 Princes Highway',
+            '+61355501400',
+            ['Kia', 'MG'],
+            'LMCT 11873',
+          ),
+        ],
+      },
+      {
+        slug: 'southern-cross-mitsubishi-nissan',
+        name: 'Southern Cross Mitsubishi & Nissan',
+        newCarsPhone: '+61355501500',
+        usedCarsPhone: '+61355501501',
+        stockPrefix: 'SCN',
+        newMakes: ['Mitsubishi', 'Nissan'],
+        locations: [
+          salesLocation(
+            'southern-cross-geelong',
+            'Southern Cross Geelong',
+            places.geelong,
+            '155 Latrobe Terrace',
+            '+61355501500',
+            ['Mitsubishi', 'Nissan'],
+            'LMCT 10442',
+          ),
+        ],
+      },
+      {
+        slug: 'southern-cross-ballarat',
+        name: 'Southern Cross Ballarat',
+        newCarsPhone: '+61355501600',
+        usedCarsPhone: null,
+        stockPrefix: 'SCB',
+        newMakes: ['Volkswagen', 'Subaru', 'Isuzu'],
+        locations: [
+          salesLocation(
+            'southern-cross-ballarat',
+            'Southern Cross Ballarat',
+            places.ballarat,
+            '1000 Sturt Street',
+            '+61355501600',
+            ['Volkswagen', 'Subaru', 'Isuzu'],
+            'LMCT 12920',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'outback-caravans',
+    name: 'Outback Caravans',
+    template: 'caravan',
+    domains: [],
+    inventoryShare: 0.1,
+    itemType: 'caravan',
+    carTypeWeights: [
+      ['new', 55],
+      ['demo', 5],
+      ['used', 40],
+    ],
+    config: {
+      brand: {
+        primary: '#7c3f00',
+        accent: '#2f5d3a',
+        header: '#fbf7f0',
+        onHeader: '#3b2000',
+        footer: '#3b2000',
+        surface: '#fffdf9',
+        radiusPx: 16,
+        font: 'serif',
+      },
+      content: {
+        tagline: 'Built for the long way round',
+        heroText:
+          'New and pre-loved caravans, pop-tops and off-road vans from the Darling Downs and the Central West.',
+      },
+      vehiclePage: { galleryDefaultView: 'gallery' },
+    },
+    dealerships: [
+      {
+        slug: 'outback-caravans',
+        name: 'Outback Caravans',
+        newCarsPhone: '+61755502000',
+        usedCarsPhone: null,
+        stockPrefix: 'OC',
+        newMakes: ['Jayco', 'Coromal', 'Avan', 'Lotus', 'New Age', 'Crusader', 'Zone RV'],
+        locations: [
+          {
+            ...salesLocation(
+              'outback-caravans-toowoomba',
+              'Outback Caravans Toowoomba',
+              places.toowoomba,
+              '480 Ruthven Street',
+              '+61755502000',
+              [],
+              'MD3061177',
+            ),
+            hours: salesHours(['10:00', '15:00']),
+          },
+          salesLocation(
+            'outback-caravans-dubbo',
+            'Outback Caravans Dubbo',
+            places.dubbo,
+            '35 Cobra Street',
+            '+61255502100',
+            [],
+            'MD027731',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'redline-moto',
+    name: 'Redline Moto',
+    template: 'motorcycle',
+    domains: [],
+    inventoryShare: 0.1,
+    itemType: 'motorcycle',
+    carTypeWeights: [
+      ['new', 50],
+      ['demo', 10],
+      ['used', 40],
+    ],
+    config: {
+      brand: {
+        primary: '#c1121f',
+        accent: '#111111',
+        header: '#111111',
+        onHeader: '#ffffff',
+        footer: '#111111',
+        radiusPx: 0,
+        font: 'condensed',
+      },
+      content: {
+        tagline: 'Perth’s home of two wheels',
+        heroText:
+          'Learner-approved to litre bikes: new, demo and used motorcycles from nine brands.',
+      },
+      vehiclePage: { spinner: { autoRotate: true } },
+    },
+    dealerships: [
+      {
+        slug: 'redline-moto',
+        name: 'Redline Moto',
+        newCarsPhone: '+61855503000',
+        usedCarsPhone: null,
+        stockPrefix: 'RM',
+        newMakes: [
+          'Yamaha',
+          'Honda',
+          'Kawasaki',
+          'Suzuki',
+          'Ducati',
+          'Harley-Davidson',
+          'BMW',
+          'Triumph',
+          'KTM',
+        ],
+        locations: [
+          salesLocation(
+            'redline-moto-osborne-park',
+            'Redline Moto Osborne Park',
+            places.osbornePark,
+            '377 Scarborough Beach Road',
+            '+61855503000',
+            [],
+            'DL 21874',
+          ),
+        ],
+      },
+    ],
+  },
+];
