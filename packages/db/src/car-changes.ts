@@ -32,7 +32,7 @@ export async function subscribeToCarChanges(
     if (batch === 'all') onChange({ kind: 'all' });
     else if (batch && batch.size > 0) onChange({ kind: 'ids', ids: [...batch] });
   };
-  return database.listen(CAR_CHANGES_CHANNEL, (payload) => {
+  const unlisten = await database.listen(CAR_CHANGES_CHANNEL, (payload) => {
     const change = parseCarChange(payload);
     if (change.kind === 'all' || pending === 'all') pending = 'all';
     else {
@@ -40,6 +40,10 @@ export async function subscribeToCarChanges(
       for (const id of change.ids) ids.add(id);
       pending = ids;
     }
-    timer ??= setTimeout(flush, batchMs);
+    if (timer === null) timer = setTimeout(flush, batchMs);
   });
+  return async () => {
+    if (timer !== null) clearTimeout(timer);
+    await unlisten();
+  };
 }
