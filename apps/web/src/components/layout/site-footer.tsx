@@ -36,6 +36,7 @@ export function SiteFooter({ siteName, config, hasModels, mainLocation }: SiteFo
                 <li key={`${link.label}-${link.href}`}>
                   <Link
                     href={link.href}
+                    prefetch={false}
                     className="inline-flex min-h-9 items-center hover:underline"
                   >
                     {link.label}

@@ -12,6 +12,7 @@ interface SiteHeaderProps {
   models: ModelSummary[];
 }
 
+// Menus link to many pages: prefetching them all would spend shoppers' data on pages they rarely open.
 const linkClass = 'flex min-h-11 items-center px-3 font-medium hover:underline';
 
 export function SiteHeader({ siteName, config, models }: SiteHeaderProps) {
@@ -53,7 +54,7 @@ function HeaderEntry({
   switch (item.kind) {
     case 'link':
       return (
-        <Link href={item.href} className={linkClass}>
+        <Link href={item.href} prefetch={false} className={linkClass}>
           {item.label}
         </Link>
       );
@@ -124,7 +125,7 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className="flex min-h-11 items-center px-3 hover:underline">
+          <Link href={link.href} prefetch={false} className="flex min-h-11 items-center px-3 hover:underline">
             {link.label}
           </Link>
         </li>
