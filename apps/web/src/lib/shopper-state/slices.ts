@@ -1,52 +1,49 @@
-import * as z from 'zod/mini';
 import type { ListSlice } from './list-slice.ts';
-
-// zod/mini, not zod: these schemas ship to the browser, where every kilobyte counts.
-
-const carId = z.number().check(z.int(), z.positive());
+import {
+  type Check,
+  type Infer,
+  nonEmptyText,
+  nullable,
+  positiveInt,
+  record,
+  text,
+} from './shape.ts';
 
 /** A saved car (spec 2 §3 Favourite): enough to list it even when it has since sold. */
-export const favouriteSchema = z.object({
-  id: carId,
-  name: z.string(),
-  slug: z.string().check(z.minLength(1)),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.nullable(z.string()),
+export const favouriteShape = record({
+  id: positiveInt,
+  name: text,
+  slug: nonEmptyText,
+  make: text,
+  model: text,
+  primary_image_url: nullable(text),
 });
-export type Favourite = z.infer<typeof favouriteSchema>;
+export type Favourite = Infer<typeof favouriteShape>;
 
 /** A car picked for the compare page. */
-export const compareEntrySchema = z.object({
-  id: carId,
-  name: z.string(),
-  slug: z.string().check(z.minLength(1)),
-});
-export type CompareEntry = z.infer<typeof compareEntrySchema>;
+export const compareEntryShape = record({ id: positiveInt, name: text, slug: nonEmptyText });
+export type CompareEntry = Infer<typeof compareEntryShape>;
 
 /** A car the shopper has looked at (spec 2 §3 Viewed-car record). */
-export const viewedCarSchema = z.object({
-  id: carId,
-  stocknum: z.nullable(z.string()),
-  make: z.string(),
-  model: z.string(),
-  body: z.nullable(z.string()),
-  simple_body: z.nullable(z.string()),
+export const viewedCarShape = record({
+  id: positiveInt,
+  stocknum: nullable(text),
+  make: text,
+  model: text,
+  body: nullable(text),
+  simple_body: nullable(text),
 });
-export type ViewedCar = z.infer<typeof viewedCarSchema>;
+export type ViewedCar = Infer<typeof viewedCarShape>;
 
-function parseWith<T>(schema: z.ZodMiniType<T>): (raw: unknown) => T | null {
-  return (raw) => {
-    const result = z.safeParse(schema, raw);
-    return result.success ? result.data : null;
-  };
+function parseWith<T>(check: Check<T>): (raw: unknown) => T | null {
+  return (raw) => check(raw) ?? null;
 }
 
 export const favouritesSlice: ListSlice<Favourite> = {
   key: 'favourites',
   version: 1,
   max: 100,
-  parseItem: parseWith(favouriteSchema),
+  parseItem: parseWith(favouriteShape),
   idOf: (item) => item.id,
   // Before versioning, favourites were stored as a bare array of the same records.
   migrate: (stored) => (Array.isArray(stored) ? stored : null),
@@ -56,7 +53,7 @@ export const compareSlice: ListSlice<CompareEntry> = {
   key: 'compare',
   version: 1,
   max: 6,
-  parseItem: parseWith(compareEntrySchema),
+  parseItem: parseWith(compareEntryShape),
   idOf: (item) => item.id,
 };
 
@@ -64,7 +61,7 @@ export const viewedCarsSlice: ListSlice<ViewedCar> = {
   key: 'viewed-cars',
   version: 1,
   max: 20,
-  parseItem: parseWith(viewedCarSchema),
+  parseItem: parseWith(viewedCarShape),
   idOf: (item) => item.id,
 };
 

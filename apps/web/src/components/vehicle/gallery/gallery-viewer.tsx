@@ -83,6 +83,15 @@ export default function GalleryViewer({ data, overlay, intent }: GalleryViewerPr
     if (selector) root.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [intent]);
 
+  // Closing full screen hands focus back to the button that opened it (once the modal is gone).
+  const wasFullscreen = useRef(state.fullscreen);
+  useEffect(() => {
+    if (wasFullscreen.current && !state.fullscreen) {
+      root.current?.querySelector<HTMLElement>('[data-gallery-action="fullscreen"]')?.focus();
+    }
+    wasFullscreen.current = state.fullscreen;
+  }, [state.fullscreen]);
+
   const apply = (next: GalleryIntent) => setState((current) => reduce(current, next, count));
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -3,6 +3,9 @@ import { getDatabase } from '@/server/database';
 import { getRequestOrigin } from '@/server/request-origin';
 import { getSiteForHost } from '@/server/site';
 
+// Per host and per request: never prerendered (a folder named sitemap.xml otherwise would be).
+export const dynamic = 'force-dynamic';
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

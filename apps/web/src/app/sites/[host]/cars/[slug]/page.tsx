@@ -135,12 +135,12 @@ export default async function CarPage({ params }: CarPageProps) {
       <article className="mx-auto max-w-7xl px-4 py-4">
         <VehicleBreadcrumbs crumbs={crumbs} />
         <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="lg:col-start-1 lg:row-start-1">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <GallerySection car={car} config={vehiclePage} overlay={banner} />
           </div>
           <aside
             aria-label="Price and actions"
-            className="lg:sticky lg:top-16 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            className="min-w-0 lg:sticky lg:top-16 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <VehicleSidebar model={model} />
           </aside>
