@@ -1,0 +1,73 @@
+import { bandOrder, type FacetName } from '../search-doc.ts';
+import type { FacetValue } from './facet-store.ts';
+import type { FacetItem } from './search-request.ts';
+
+export interface LabelOptions {
+  /** Labels for car types, e.g. { used: 'Pre-Owned' } (site config). */
+  carTypeLabels?: Partial<Record<string, string>>;
+  /** Certified-only sites hide the facet value false (spec 1 §5). */
+  certifiedOnly?: boolean;
+}
+
+/** Car type order of spec 1 §9. */
+const CAR_TYPE_ORDER = ['new', 'demo', 'used'];
+const fixedLabels: Partial<Record<FacetName, Record<string, string>>> = {
+  car_type: { new: 'New', demo: 'Demo', used: 'Used' },
+  status: { in_stock: 'In Stock', coming_soon: 'Coming Soon', sold: 'Sold', other: 'Other' },
+  certified: { true: 'Certified', false: 'Not certified' },
+  item_type: { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' },
+};
+
+function labelFor(facet: FacetName, value: string, options: LabelOptions): string {
+  if (facet === 'car_type' && options.carTypeLabels?.[value])
+    return options.carTypeLabels[value] as string;
+  if (facet === 'make_model') return value.replace('|', ' ');
+  return fixedLabels[facet]?.[value] ?? value;
+}
+
+function compareItems(facet: FacetName): (a: FacetItem, b: FacetItem) => number {
+  const byCount = (a: FacetItem, b: FacetItem) =>
+    b.count - a.count || a.label.localeCompare(b.label);
+  const byRank = (order: string[]) => (a: FacetItem, b: FacetItem) =>
+    order.indexOf(a.value) - order.indexOf(b.value);
+  switch (facet) {
+    case 'car_type':
+      return byRank(CAR_TYPE_ORDER);
+    case 'year':
+      return (a, b) => Number(b.value) - Number(a.value);
+    case 'seats':
+      return (a, b) => Number(a.value) - Number(b.value);
+    case 'price_range':
+    case 'weekly_price_range':
+      return byRank(bandOrder[facet] ?? []);
+    default:
+      return byCount;
+  }
+}
+
+/**
+ * Facet items {label, value, count}: values with matches, plus every selected value (even one
+ * no car has any more) so the shopper can always clear it.
+ */
+export function formatFacet(
+  facet: FacetName,
+  values: FacetValue[],
+  counts: Int32Array,
+  selected: string[],
+  options: LabelOptions,
+): FacetItem[] {
+  const chosen = new Set(selected.map((value) => value.toLowerCase()));
+  const items: FacetItem[] = [];
+  for (const entry of values) {
+    const count = counts[entry.id] ?? 0;
+    if (count === 0 && !chosen.has(entry.value.toLowerCase())) continue;
+    if (facet === 'certified' && options.certifiedOnly && entry.value === 'false') continue;
+    items.push({ label: labelFor(facet, entry.value, options), value: entry.value, count });
+    chosen.delete(entry.value.toLowerCase());
+  }
+  for (const value of selected) {
+    if (chosen.delete(value.toLowerCase()))
+      items.push({ label: labelFor(facet, value, options), value, count: 0 });
+  }
+  return items.sort(compareItems(facet));
+}

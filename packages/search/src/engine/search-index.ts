@@ -1,0 +1,326 @@
+import type { FilterNode } from '../filter/filter-ast.ts';
+import { matchesFilter } from '../filter/match-filter.ts';
+import {
+  type FacetName,
+  type FilterableNumber,
+  facetNames,
+  filterableNumbers,
+  type NumericField,
+  numericFields,
+  type SearchDoc,
+} from '../search-doc.ts';
+import { TextIndex } from '../text/text-index.ts';
+import { Bitset } from './bitset.ts';
+import { compileFilter, type FilterSources } from './compile-filter.ts';
+import { FacetStore } from './facet-store.ts';
+import { formatFacet, type LabelOptions } from './format-facets.ts';
+import type { SearchRequest, SearchResponse } from './search-request.ts';
+import { SortOrders } from './sort-orders.ts';
+
+export interface IndexOptions extends LabelOptions {
+  /** Sold cars stay visible this many days after sale (spec 2 §9, default 3). */
+  soldWindowDays: number;
+  /** The site's own stock filter, already parsed (see parseStockFilter). */
+  stockFilter: FilterNode | null;
+}
+
+const DEFAULT_PAGE_SIZE = 21;
+const MAX_PAGE_SIZE = 100;
+const IN_STOCK = new Set(['in_stock', 'coming_soon']);
+
+type Constraint = { facet?: FacetName; field?: NumericField; bits: Bitset };
+
+/**
+ * One site's visible stock, in memory: bitsets per facet value, numeric columns, a word
+ * index and precomputed sort orders. Answers a full faceted query in about a millisecond at
+ * 50,000 cars; patched in place as stock changes.
+ */
+export class SearchIndex {
+  private capacity = 0;
+  private docs: (SearchDoc | null)[] = [];
+  private idToDocNo = new Map<number, number>();
+  private nextDocNo = 0;
+  private alive = new Bitset(0);
+  private shown = new Bitset(0);
+  /** In stock or coming soon, on the website and inside the stock filter. */
+  private eligible = new Bitset(0);
+  /** Sold, on the website and inside the stock filter: visible while inside the sold window. */
+  private soldPool = new Bitset(0);
+  private facets = new FacetStore(0);
+  private numbers = new Map<FilterableNumber, Float64Array>();
+  private text = new TextIndex();
+  private sorts = new SortOrders(this.numbers, this.alive);
+  private buffer = new Int32Array(0);
+  private spare = new Int32Array(0);
+  private visibleCache: { key: number; bits: Bitset } | null = null;
+
+  constructor(
+    docs: SearchDoc[],
+    private readonly options: IndexOptions,
+  ) {
+    this.load(docs);
+  }
+
+  /** Cars in the index, visible or not. */
+  get size(): number {
+    return this.idToDocNo.size;
+  }
+
+  get(id: number): SearchDoc | null {
+    const docNo = this.idToDocNo.get(id);
+    return docNo === undefined ? null : (this.docs[docNo] ?? null);
+  }
+
+  /** Add or replace a car. */
+  upsert(doc: SearchDoc): void {
+    this.remove(doc.id);
+    if (this.nextDocNo >= this.capacity) {
+      this.load([...this.liveDocs(), doc]);
+      return;
+    }
+    this.insert(doc);
+    this.changed();
+  }
+
+  remove(id: number): void {
+    const docNo = this.idToDocNo.get(id);
+    if (docNo === undefined) return;
+    this.idToDocNo.delete(id);
+    this.docs[docNo] = null;
+    for (const set of [this.alive, this.shown, this.eligible, this.soldPool]) set.delete(docNo);
+    this.changed();
+  }
+
+  search(request: SearchRequest, now: Date): SearchResponse {
+    const started = performance.now();
+    const sources = this.sources();
+    const base = this.getVisible(now).clone();
+    if (request.filter) base.and(compileFilter(request.filter, sources));
+    const textMatches = request.query ? this.text.match(request.query, this.capacity) : null;
+    if (textMatches) base.and(textMatches);
+    const sort = request.sort ?? 'relevance';
+    if (sort === 'price-asc' && request.requirePriceForAscending) {
+      base.and(compileFilter({ kind: 'compare', field: 'price', op: '>', value: '0' }, sources));
+    }
+
+    const constraints = this.buildConstraints(request);
+    const matches = base.clone();
+    for (const constraint of constraints) matches.and(constraint.bits);
+    const n = matches.toArray(this.buffer);
+
+    const without = (skip: Constraint) => {
+      const set = base.clone();
+      for (const constraint of constraints) if (constraint !== skip) set.and(constraint.bits);
+      return set;
+    };
+
+    const facets: SearchResponse['facets'] = {};
+    const selected = request.refinements ?? {};
+    for (const facet of request.facets ?? facetNames) {
+      const own = constraints.find((constraint) => constraint.facet === facet);
+      const counts = own
+        ? this.facets.count(facet, this.spare, without(own).toArray(this.spare))
+        : this.facets.count(facet, this.buffer, n);
+      facets[facet] = formatFacet(
+        facet,
+        this.facets.list(facet),
+        counts,
+        selected[facet] ?? [],
+        this.options,
+      );
+    }
+
+    const stats: SearchResponse['stats'] = {};
+    for (const field of numericFields) {
+      const own = constraints.find((constraint) => constraint.field === field);
+      const docs = own ? this.spare : this.buffer;
+      const count = own ? without(own).toArray(this.spare) : n;
+      const range = this.minMax(field, docs, count);
+      if (range) stats[field] = range;
+    }
+
+    const hitsPerPage = Math.min(
+      MAX_PAGE_SIZE,
+      Math.max(1, Math.floor(request.hitsPerPage ?? DEFAULT_PAGE_SIZE)),
+    );
+    const page = Math.max(1, Math.floor(request.page ?? 1));
+    const { hits, count } = this.collectHits(
+      matches,
+      n,
+      sort,
+      page,
+      hitsPerPage,
+      request.collapseSold ?? false,
+    );
+    return {
+      hits,
+      count,
+      facets,
+      stats,
+      page,
+      pages: Math.max(1, Math.ceil(count / hitsPerPage)),
+      ms: Number((performance.now() - started).toFixed(3)),
+    };
+  }
+
+  /**
+   * The page of hits in sort order. With sold collapsing, consecutive sold cars show as the
+   * first of their run, unless every match is sold (then all are shown); the count is of what
+   * is shown, so pages stay full.
+   */
+  private collectHits(
+    matches: Bitset,
+    n: number,
+    sort: NonNullable<SearchRequest['sort']>,
+    page: number,
+    perPage: number,
+    collapseSold: boolean,
+  ) {
+    const soldMatches = matches.clone().and(this.soldPool).count();
+    const collapse = collapseSold && soldMatches > 0 && soldMatches < n;
+    const start = (page - 1) * perPage;
+    const end = start + perPage;
+    const hits: SearchResponse['hits'] = [];
+    let position = 0;
+    let previousSold = false;
+    for (const docNo of this.sorts.get(sort)) {
+      if (!matches.has(docNo)) continue;
+      const sold = this.soldPool.has(docNo);
+      if (collapse && sold && previousSold) continue;
+      previousSold = sold;
+      if (position >= start && position < end) hits.push((this.docs[docNo] as SearchDoc).hit);
+      position++;
+      if (!collapse && position >= end) break;
+    }
+    return { hits, count: collapse ? position : n };
+  }
+
+  private buildConstraints(request: SearchRequest): Constraint[] {
+    const constraints: Constraint[] = [];
+    for (const [facet, values] of Object.entries(request.refinements ?? {}) as [
+      FacetName,
+      string[] | undefined,
+    ][]) {
+      if (values && values.length > 0 && (facetNames as readonly string[]).includes(facet)) {
+        constraints.push({ facet, bits: this.facets.union(facet, values) });
+      }
+    }
+    for (const [field, range] of Object.entries(request.ranges ?? {}) as [
+      NumericField,
+      { min?: number; max?: number } | undefined,
+    ][]) {
+      if (!range || !(numericFields as readonly string[]).includes(field)) continue;
+      const min = range.min ?? Number.NEGATIVE_INFINITY;
+      const max = range.max ?? Number.POSITIVE_INFINITY;
+      if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) continue;
+      const column = this.numbers.get(field) as Float64Array;
+      const bits = new Bitset(this.capacity);
+      for (let docNo = 0; docNo < this.nextDocNo; docNo++) {
+        const value = column[docNo] as number;
+        if (value >= min && value <= max) bits.add(docNo);
+      }
+      constraints.push({ field, bits });
+    }
+    return constraints;
+  }
+
+  private minMax(
+    field: NumericField,
+    docs: Int32Array,
+    n: number,
+  ): { min: number; max: number } | null {
+    const column = this.numbers.get(field) as Float64Array;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const value = column[docs[i] as number] as number;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    return min <= max ? { min, max } : null;
+  }
+
+  /** Eligible cars plus sold cars still inside the sold window at `now` (cached per minute). */
+  private getVisible(now: Date): Bitset {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (this.visibleCache?.key === minute) return this.visibleCache.bits;
+    const cutoff = now.getTime() / 1000 - this.options.soldWindowDays * 86_400;
+    const soldAt = this.numbers.get('sold_date_timestamp') as Float64Array;
+    const visible = this.eligible.clone();
+    const sold = new Int32Array(this.capacity);
+    const count = this.soldPool.toArray(sold);
+    for (let i = 0; i < count; i++) {
+      const docNo = sold[i] as number;
+      if ((soldAt[docNo] as number) > cutoff) visible.add(docNo);
+    }
+    this.visibleCache = { key: minute, bits: visible };
+    return visible;
+  }
+
+  private load(docs: SearchDoc[]): void {
+    this.capacity = Math.max(64, Math.ceil(docs.length * 1.25) + 256);
+    this.docs = new Array(this.capacity).fill(null);
+    this.idToDocNo = new Map();
+    this.nextDocNo = 0;
+    this.alive = new Bitset(this.capacity);
+    this.shown = new Bitset(this.capacity);
+    this.eligible = new Bitset(this.capacity);
+    this.soldPool = new Bitset(this.capacity);
+    this.facets = new FacetStore(this.capacity);
+    this.numbers = new Map(
+      filterableNumbers.map((field) => [field, new Float64Array(this.capacity).fill(Number.NaN)]),
+    );
+    this.text = new TextIndex();
+    this.sorts = new SortOrders(this.numbers, this.alive);
+    this.buffer = new Int32Array(this.capacity);
+    this.spare = new Int32Array(this.capacity);
+    for (const doc of docs) this.insert(doc);
+    this.changed();
+  }
+
+  private insert(doc: SearchDoc): void {
+    const docNo = this.nextDocNo++;
+    this.docs[docNo] = doc;
+    this.idToDocNo.set(doc.id, docNo);
+    this.alive.add(docNo);
+    if (doc.showOnDealerWebsite) this.shown.add(docNo);
+    for (const facet of facetNames) this.facets.add(docNo, facet, doc.facets[facet]);
+    for (const field of filterableNumbers) {
+      const value = doc.numbers[field];
+      if (value !== null && value !== undefined)
+        (this.numbers.get(field) as Float64Array)[docNo] = value;
+    }
+    this.text.add(docNo, doc.text);
+    const inFilter =
+      this.options.stockFilter === null || matchesFilter(doc, this.options.stockFilter);
+    if (doc.showOnDealerWebsite && inFilter) {
+      const status = doc.facets.status as string;
+      if (IN_STOCK.has(status)) this.eligible.add(docNo);
+      else if (status === 'sold') this.soldPool.add(docNo);
+    }
+  }
+
+  private changed(): void {
+    this.sorts.invalidate();
+    this.visibleCache = null;
+  }
+
+  private *liveDocs(): Generator<SearchDoc> {
+    for (const doc of this.docs) if (doc) yield doc;
+  }
+
+  private sources(): FilterSources {
+    return {
+      capacity: this.capacity,
+      alive: this.alive,
+      facets: this.facets,
+      numbers: this.numbers,
+      shown: this.shown,
+    };
+  }
+}
+
+/** Build a site's index from its cars' documents. */
+export function createSearchIndex(docs: SearchDoc[], options: IndexOptions): SearchIndex {
+  return new SearchIndex(docs, options);
+}

@@ -1,0 +1,57 @@
+import type { FilterNode } from '../filter/filter-ast.ts';
+import type { FacetName, NumericField, SearchHitCar } from '../search-doc.ts';
+
+export const sortKeys = [
+  'relevance',
+  'latest',
+  'price-desc',
+  'price-asc',
+  'km-asc',
+  'year-desc',
+] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export interface NumericRange {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+export interface SearchRequest {
+  query?: string;
+  /** Facet → accepted values: OR within a facet, AND across facets. */
+  refinements?: Partial<Record<FacetName, string[]>>;
+  /** Inclusive ranges on numeric fields. */
+  ranges?: Partial<Record<NumericField, NumericRange>>;
+  /** Default: custom rank, descending. */
+  sort?: SortKey;
+  /** 1-based. */
+  page?: number;
+  hitsPerPage?: number;
+  /** An extra filter, e.g. a similar-cars or budget search. */
+  filter?: FilterNode | null;
+  /** Ascending price sort leaves out cars without a price (a per-site setting). */
+  requirePriceForAscending?: boolean;
+  /** Consecutive sold cars collapse into one (unless every hit is sold). */
+  collapseSold?: boolean;
+  /** Which facets to count; default all. */
+  facets?: readonly FacetName[];
+}
+
+export interface FacetItem {
+  label: string;
+  value: string;
+  count: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHitCar[];
+  /** Matching cars (after sold collapsing). */
+  count: number;
+  facets: Partial<Record<FacetName, FacetItem[]>>;
+  /** Min and max of each numeric field over the matches, ignoring that field's own range. */
+  stats: Partial<Record<NumericField, { min: number; max: number }>>;
+  page: number;
+  pages: number;
+  /** Server time spent, milliseconds. */
+  ms: number;
+}

@@ -1,0 +1,59 @@
+import type { FilterableNumber } from '../search-doc.ts';
+import type { Bitset } from './bitset.ts';
+import type { SortKey } from './search-request.ts';
+
+/** Primary key of each sort and its direction; ties go to the newest listing, then the id. */
+const sortSpecs: Record<SortKey, { field: FilterableNumber; descending: boolean }> = {
+  relevance: { field: 'custom_rank', descending: true },
+  latest: { field: 'created_at_timestamp', descending: true },
+  'price-desc': { field: 'price', descending: true },
+  'price-asc': { field: 'price', descending: false },
+  'km-asc': { field: 'km', descending: false },
+  'year-desc': { field: 'year', descending: true },
+};
+
+/** Live documents in each sort order, computed when first needed after a change. */
+export class SortOrders {
+  private readonly orders = new Map<SortKey, Int32Array>();
+
+  constructor(
+    private readonly numbers: Map<FilterableNumber, Float64Array>,
+    private readonly alive: Bitset,
+  ) {}
+
+  invalidate(): void {
+    this.orders.clear();
+  }
+
+  get(key: SortKey): Int32Array {
+    let order = this.orders.get(key);
+    if (!order) {
+      order = this.build(key);
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  private build(key: SortKey): Int32Array {
+    const { field, descending } = sortSpecs[key];
+    const primary = this.numbers.get(field) as Float64Array;
+    const created = this.numbers.get('created_at_timestamp') as Float64Array;
+    const ids = this.numbers.get('id') as Float64Array;
+    const docs = new Int32Array(this.alive.size);
+    const n = this.alive.toArray(docs);
+    const sign = descending ? -1 : 1;
+    // Missing values sort last whichever the direction.
+    const valueOf = (docNo: number) => {
+      const value = primary[docNo] as number;
+      return Number.isNaN(value) ? Number.POSITIVE_INFINITY : sign * value;
+    };
+    return docs
+      .subarray(0, n)
+      .sort(
+        (a, b) =>
+          valueOf(a) - valueOf(b) ||
+          (created[b] as number) - (created[a] as number) ||
+          (ids[b] as number) - (ids[a] as number),
+      );
+  }
+}
