@@ -43,7 +43,7 @@ export class SortOrders {
     const n = this.alive.toArray(docs);
     const sign = descending ? -1 : 1;
     // Missing values sort last whichever the direction.
-    const valueOf = (docNo: number) => {
+    const keyOf = (docNo: number) => {
       const value = primary[docNo] as number;
       return Number.isNaN(value) ? Number.POSITIVE_INFINITY : sign * value;
     };
@@ -51,7 +51,7 @@ export class SortOrders {
       .subarray(0, n)
       .sort(
         (a, b) =>
-          valueOf(a) - valueOf(b) ||
+          keyOf(a) - keyOf(b) ||
           (created[b] as number) - (created[a] as number) ||
           (ids[b] as number) - (ids[a] as number),
       );

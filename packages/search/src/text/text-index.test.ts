@@ -31,7 +31,7 @@ describe('TextIndex', () => {
     '2023 Škoda Octavia RS',
     '2020 Ford Everest Trend',
   ];
-  docs.forEach((text, docNo) => index.add(docNo, text));
+  for (const [docNo, text] of docs.entries()) index.add(docNo, text);
   const find = (query: string) => {
     const set = index.match(query, docs.length);
     return set ? docs.map((_, i) => i).filter((i) => set.has(i)) : null;
