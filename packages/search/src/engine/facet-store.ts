@@ -7,34 +7,43 @@ export interface FacetValue {
   bits: Bitset;
 }
 
+/** Facets whose documents carry lists of values; every other facet has one value per car. */
+const multiValued: readonly FacetName[] = ['categories', 'filtered_features'];
+const singleValued = facetNames.filter((facet) => !multiValued.includes(facet));
+const columnOf = new Map(singleValued.map((facet, column) => [facet, column]));
+const NONE = 0xffff;
+/** Measured here: intersecting and counting one bitset word costs about a third of one row read. */
+const BITSET_COST = 0.33;
+
 /**
  * Per facet: each distinct value's documents (a bitset, for filtering) and each document's
- * value ids (a forward index, for counting in one pass over the matches).
+ * value ids (a forward index, for counting). The single-valued ids of one car sit side by
+ * side (one cache line), so counting every facet over the matches is one pass.
  */
 export class FacetStore {
   private readonly values = new Map<FacetName, FacetValue[]>();
   private readonly byKey = new Map<FacetName, Map<string, FacetValue>>();
-  /** Single-valued facets: doc → value id (−1 for none). Multi-valued: doc → ids. */
-  private readonly single = new Map<FacetName, Int32Array>();
-  private readonly multi = new Map<FacetName, (number[] | undefined)[]>();
+  private readonly rows: Uint16Array;
+  private readonly multi = new Set<FacetName>(multiValued);
 
   constructor(readonly capacity: number) {
+    this.rows = new Uint16Array(capacity * singleValued.length).fill(NONE);
     for (const facet of facetNames) {
       this.values.set(facet, []);
       this.byKey.set(facet, new Map());
-      this.single.set(facet, new Int32Array(capacity).fill(-1));
-      this.multi.set(facet, []);
     }
   }
 
   add(docNo: number, facet: FacetName, raw: string | string[] | undefined): void {
     if (raw === undefined) return;
-    if (Array.isArray(raw)) {
-      const ids = [...new Set(raw)].map((value) => this.intern(facet, value, docNo));
-      (this.multi.get(facet) as (number[] | undefined)[])[docNo] = ids;
-    } else {
-      (this.single.get(facet) as Int32Array)[docNo] = this.intern(facet, raw, docNo);
+    if (this.multi.has(facet)) {
+      for (const value of Array.isArray(raw) ? raw : [raw]) this.intern(facet, value, docNo);
+      return;
     }
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value === undefined) return;
+    const column = columnOf.get(facet) as number;
+    this.rows[docNo * singleValued.length + column] = this.intern(facet, value, docNo);
   }
 
   /** Values differing only in case ('Ford', 'FORD') are one value, shown as first seen. */
@@ -44,6 +53,8 @@ export class FacetStore {
     let entry = keyed.get(key);
     if (!entry) {
       const list = this.values.get(facet) as FacetValue[];
+      if (list.length >= NONE)
+        throw new RangeError(`Facet ${facet} has more than ${NONE - 1} distinct values`);
       entry = { id: list.length, value, bits: new Bitset(this.capacity) };
       list.push(entry);
       keyed.set(key, entry);
@@ -67,21 +78,67 @@ export class FacetStore {
     return result;
   }
 
-  /** Count values over `docs[0..n)`. */
-  count(facet: FacetName, docs: Int32Array, n: number): Int32Array {
-    const counts = new Int32Array(this.list(facet).length);
-    const forward = this.single.get(facet) as Int32Array;
-    const multi = this.multi.get(facet) as (number[] | undefined)[];
-    if (multi.length === 0) {
-      for (let i = 0; i < n; i++) {
-        const id = forward[docs[i] as number] as number;
-        if (id >= 0) counts[id] = (counts[id] as number) + 1;
+  /**
+   * Counts of each value of each of `facets` over a set, given as a bitset and as its members
+   * `docs[0..n)`. Facets with few values are counted by intersecting bitsets (cost: values ×
+   * words); the rest in one pass over the members' rows (cost: members).
+   */
+  count(
+    facets: readonly FacetName[],
+    set: Bitset,
+    docs: Int32Array,
+    n: number,
+  ): Map<FacetName, Int32Array> {
+    const result = new Map<FacetName, Int32Array>();
+    const byRows: FacetName[] = [];
+    for (const facet of facets) {
+      const values = this.list(facet);
+      if (values.length * set.words.length * BITSET_COST < n || this.multi.has(facet)) {
+        const counts = new Int32Array(values.length);
+        for (const entry of values) counts[entry.id] = set.countAnd(entry.bits);
+        result.set(facet, counts);
+      } else {
+        byRows.push(facet);
       }
-      return counts;
     }
+    if (byRows.length > 0) this.countRows(byRows, docs, n, result);
+    return result;
+  }
+
+  private countRows(
+    facets: FacetName[],
+    docs: Int32Array,
+    n: number,
+    result: Map<FacetName, Int32Array>,
+  ): void {
+    const width = singleValued.length;
+    const offsets = new Int32Array(width).fill(-1);
+    let total = 0;
+    for (const facet of facets) {
+      const column = columnOf.get(facet);
+      if (column === undefined) continue;
+      offsets[column] = total;
+      total += this.list(facet).length;
+    }
+    // One flat counter for all single-valued facets; the id NONE lands past a facet's values.
+    const flat = new Int32Array(total + 1);
+    const rows = this.rows;
+    const active: number[] = [];
+    for (let column = 0; column < width; column++)
+      if ((offsets[column] as number) >= 0) active.push(column);
+    const columns = Int32Array.from(active);
+    const bases = Int32Array.from(active.map((column) => offsets[column] as number));
     for (let i = 0; i < n; i++) {
-      for (const id of multi[docs[i] as number] ?? []) counts[id] = (counts[id] as number) + 1;
+      const row = (docs[i] as number) * width;
+      for (let c = 0; c < columns.length; c++) {
+        const id = rows[row + (columns[c] as number)] as number;
+        if (id !== NONE)
+          flat[(bases[c] as number) + id] = (flat[(bases[c] as number) + id] as number) + 1;
+      }
     }
-    return counts;
+    for (const facet of facets) {
+      const start = offsets[columnOf.get(facet) as number] as number;
+      result.set(facet, flat.subarray(start, start + this.list(facet).length));
+    }
   }
 }

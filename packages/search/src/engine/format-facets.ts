@@ -25,9 +25,14 @@ function labelFor(facet: FacetName, value: string, options: LabelOptions): strin
   return fixedLabels[facet]?.[value] ?? value;
 }
 
+function compareText(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 function compareItems(facet: FacetName): (a: FacetItem, b: FacetItem) => number {
   const byCount = (a: FacetItem, b: FacetItem) =>
-    b.count - a.count || a.label.localeCompare(b.label);
+    b.count - a.count || compareText(a.label, b.label);
   const byRank = (order: string[]) => (a: FacetItem, b: FacetItem) =>
     order.indexOf(a.value) - order.indexOf(b.value);
   switch (facet) {

@@ -29,6 +29,8 @@ const MAX_PAGE_SIZE = 100;
 const IN_STOCK = new Set(['in_stock', 'coming_soon']);
 
 type Constraint = { facet?: FacetName; field?: NumericField; bits: Bitset };
+/** The cars visible at one minute, with facet totals over them computed as needed. */
+type VisibleSet = { key: number; bits: Bitset; size: number; counts: Map<FacetName, Int32Array> };
 
 /**
  * One site's visible stock, in memory: bitsets per facet value, numeric columns, a word
@@ -52,7 +54,9 @@ export class SearchIndex {
   private sorts = new SortOrders(this.numbers, this.alive);
   private buffer = new Int32Array(0);
   private spare = new Int32Array(0);
-  private visibleCache: { key: number; bits: Bitset } | null = null;
+  private complement = new Int32Array(0);
+  private spareComplement = new Int32Array(0);
+  private visibleCache: VisibleSet | null = null;
 
   constructor(
     docs: SearchDoc[],
@@ -94,7 +98,8 @@ export class SearchIndex {
   search(request: SearchRequest, now: Date): SearchResponse {
     const started = performance.now();
     const sources = this.sources();
-    const base = this.getVisible(now).clone();
+    const visible = this.getVisible(now);
+    const base = visible.bits.clone();
     if (request.filter) base.and(compileFilter(request.filter, sources));
     const textMatches = request.query ? this.text.match(request.query, this.capacity) : null;
     if (textMatches) base.and(textMatches);
@@ -106,7 +111,7 @@ export class SearchIndex {
     const constraints = this.buildConstraints(request);
     const matches = base.clone();
     for (const constraint of constraints) matches.and(constraint.bits);
-    const n = matches.toArray(this.buffer);
+    const n = matches.count();
 
     const without = (skip: Constraint) => {
       const set = base.clone();
@@ -116,11 +121,31 @@ export class SearchIndex {
 
     const facets: SearchResponse['facets'] = {};
     const selected = request.refinements ?? {};
-    for (const facet of request.facets ?? facetNames) {
+    const requested = request.facets ?? facetNames;
+    const refined = new Set(constraints.map((constraint) => constraint.facet));
+    const unrefined = requested.filter((facet) => !refined.has(facet));
+    const matchCounts = this.countOver(
+      matches,
+      n,
+      unrefined,
+      this.buffer,
+      this.complement,
+      visible,
+    );
+    for (const facet of requested) {
       const own = constraints.find((constraint) => constraint.facet === facet);
-      const counts = own
-        ? this.facets.count(facet, this.spare, without(own).toArray(this.spare))
-        : this.facets.count(facet, this.buffer, n);
+      const ownSet = own ? without(own) : null;
+      const counts = ownSet
+        ? this.countOver(
+            ownSet,
+            ownSet.count(),
+            [facet],
+            this.spare,
+            this.spareComplement,
+            visible,
+          ).get(facet)
+        : matchCounts.get(facet);
+      if (!counts) continue;
       facets[facet] = formatFacet(
         facet,
         this.facets.list(facet),
@@ -133,9 +158,7 @@ export class SearchIndex {
     const stats: SearchResponse['stats'] = {};
     for (const field of numericFields) {
       const own = constraints.find((constraint) => constraint.field === field);
-      const docs = own ? this.spare : this.buffer;
-      const count = own ? without(own).toArray(this.spare) : n;
-      const range = this.minMax(field, docs, count);
+      const range = this.sorts.minMax(field, own ? without(own) : matches);
       if (range) stats[field] = range;
     }
 
@@ -164,6 +187,43 @@ export class SearchIndex {
   }
 
   /**
+   * Facet counts over a set. When most visible cars are in it (the common, broad searches), it
+   * is cheaper to count the few that are not and subtract from the visible totals.
+   */
+  private countOver(
+    set: Bitset,
+    n: number,
+    facets: readonly FacetName[],
+    docs: Int32Array,
+    spare: Int32Array,
+    visible: VisibleSet,
+  ): Map<FacetName, Int32Array> {
+    if (n * 2 <= visible.size) return this.facets.count(facets, set, docs, set.toArray(docs));
+    const uncounted = facets.filter((facet) => !visible.counts.has(facet));
+    if (uncounted.length > 0) {
+      const all = new Int32Array(this.capacity);
+      for (const [facet, totals] of this.facets.count(
+        uncounted,
+        visible.bits,
+        all,
+        visible.bits.toArray(all),
+      )) {
+        visible.counts.set(facet, totals);
+      }
+    }
+    const missing = visible.bits.clone().andNot(set);
+    const absent = this.facets.count(facets, missing, spare, missing.toArray(spare));
+    const result = new Map<FacetName, Int32Array>();
+    for (const facet of facets) {
+      const counts = (visible.counts.get(facet) as Int32Array).slice();
+      const gone = absent.get(facet) as Int32Array;
+      for (let i = 0; i < gone.length; i++) counts[i] = (counts[i] as number) - (gone[i] as number);
+      result.set(facet, counts);
+    }
+    return result;
+  }
+
+  /**
    * The page of hits in sort order. With sold collapsing, consecutive sold cars show as the
    * first of their run, unless every match is sold (then all are shown); the count is of what
    * is shown, so pages stay full.
@@ -176,7 +236,7 @@ export class SearchIndex {
     perPage: number,
     collapseSold: boolean,
   ) {
-    const soldMatches = matches.clone().and(this.soldPool).count();
+    const soldMatches = matches.countAnd(this.soldPool);
     const collapse = collapseSold && soldMatches > 0 && soldMatches < n;
     const start = (page - 1) * perPage;
     const end = start + perPage;
@@ -213,37 +273,16 @@ export class SearchIndex {
       const min = range.min ?? Number.NEGATIVE_INFINITY;
       const max = range.max ?? Number.POSITIVE_INFINITY;
       if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) continue;
-      const column = this.numbers.get(field) as Float64Array;
-      const bits = new Bitset(this.capacity);
-      for (let docNo = 0; docNo < this.nextDocNo; docNo++) {
-        const value = column[docNo] as number;
-        if (value >= min && value <= max) bits.add(docNo);
-      }
+      const bits = rangeBits(this.numbers.get(field) as Float64Array, min, max, this.capacity);
       constraints.push({ field, bits });
     }
     return constraints;
   }
 
-  private minMax(
-    field: NumericField,
-    docs: Int32Array,
-    n: number,
-  ): { min: number; max: number } | null {
-    const column = this.numbers.get(field) as Float64Array;
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < n; i++) {
-      const value = column[docs[i] as number] as number;
-      if (value < min) min = value;
-      if (value > max) max = value;
-    }
-    return min <= max ? { min, max } : null;
-  }
-
   /** Eligible cars plus sold cars still inside the sold window at `now` (cached per minute). */
-  private getVisible(now: Date): Bitset {
+  private getVisible(now: Date): VisibleSet {
     const minute = Math.floor(now.getTime() / 60_000);
-    if (this.visibleCache?.key === minute) return this.visibleCache.bits;
+    if (this.visibleCache?.key === minute) return this.visibleCache;
     const cutoff = now.getTime() / 1000 - this.options.soldWindowDays * 86_400;
     const soldAt = this.numbers.get('sold_date_timestamp') as Float64Array;
     const visible = this.eligible.clone();
@@ -253,8 +292,8 @@ export class SearchIndex {
       const docNo = sold[i] as number;
       if ((soldAt[docNo] as number) > cutoff) visible.add(docNo);
     }
-    this.visibleCache = { key: minute, bits: visible };
-    return visible;
+    this.visibleCache = { key: minute, bits: visible, size: visible.count(), counts: new Map() };
+    return this.visibleCache;
   }
 
   private load(docs: SearchDoc[]): void {
@@ -274,6 +313,8 @@ export class SearchIndex {
     this.sorts = new SortOrders(this.numbers, this.alive);
     this.buffer = new Int32Array(this.capacity);
     this.spare = new Int32Array(this.capacity);
+    this.complement = new Int32Array(this.capacity);
+    this.spareComplement = new Int32Array(this.capacity);
     for (const doc of docs) this.insert(doc);
     this.changed();
   }
@@ -318,6 +359,23 @@ export class SearchIndex {
       shown: this.shown,
     };
   }
+}
+
+/** Documents whose value lies in [min, max], a whole word at a time (NaN never matches). */
+function rangeBits(column: Float64Array, min: number, max: number, capacity: number): Bitset {
+  const bits = new Bitset(capacity);
+  const words = bits.words;
+  for (let w = 0; w < words.length; w++) {
+    let word = 0;
+    const start = w << 5;
+    const end = Math.min(start + 32, column.length);
+    for (let docNo = start; docNo < end; docNo++) {
+      const value = column[docNo] as number;
+      if (value >= min && value <= max) word |= 1 << (docNo - start);
+    }
+    words[w] = word;
+  }
+  return bits;
 }
 
 /** Build a site's index from its cars' documents. */

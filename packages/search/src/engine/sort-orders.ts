@@ -1,4 +1,4 @@
-import type { FilterableNumber } from '../search-doc.ts';
+import type { FilterableNumber, NumericField } from '../search-doc.ts';
 import type { Bitset } from './bitset.ts';
 import type { SortKey } from './search-request.ts';
 
@@ -14,7 +14,7 @@ const sortSpecs: Record<SortKey, { field: FilterableNumber; descending: boolean 
 
 /** Live documents in each sort order, computed when first needed after a change. */
 export class SortOrders {
-  private readonly orders = new Map<SortKey, Int32Array>();
+  private readonly orders = new Map<string, Int32Array>();
 
   constructor(
     private readonly numbers: Map<FilterableNumber, Float64Array>,
@@ -26,16 +26,47 @@ export class SortOrders {
   }
 
   get(key: SortKey): Int32Array {
+    const { field, descending } = sortSpecs[key];
+    return this.byField(field, descending);
+  }
+
+  /**
+   * Smallest and largest value of `field` among `members`, walking the field's ascending order
+   * from both ends: for large sets the first member is near the start. Null when none has one.
+   */
+  minMax(field: NumericField, members: Bitset): { min: number; max: number } | null {
+    const order = this.byField(field, false);
+    const column = this.numbers.get(field) as Float64Array;
+    let first = -1;
+    for (let i = 0; i < order.length; i++) {
+      const docNo = order[i] as number;
+      if (Number.isNaN(column[docNo] as number)) return null;
+      if (members.has(docNo)) {
+        first = docNo;
+        break;
+      }
+    }
+    if (first === -1) return null;
+    for (let i = order.length - 1; i >= 0; i--) {
+      const docNo = order[i] as number;
+      if (members.has(docNo) && !Number.isNaN(column[docNo] as number)) {
+        return { min: column[first] as number, max: column[docNo] as number };
+      }
+    }
+    return null;
+  }
+
+  private byField(field: FilterableNumber, descending: boolean): Int32Array {
+    const key = `${field}:${descending ? 'desc' : 'asc'}`;
     let order = this.orders.get(key);
     if (!order) {
-      order = this.build(key);
+      order = this.build(field, descending);
       this.orders.set(key, order);
     }
     return order;
   }
 
-  private build(key: SortKey): Int32Array {
-    const { field, descending } = sortSpecs[key];
+  private build(field: FilterableNumber, descending: boolean): Int32Array {
     const primary = this.numbers.get(field) as Float64Array;
     const created = this.numbers.get('created_at_timestamp') as Float64Array;
     const ids = this.numbers.get('id') as Float64Array;

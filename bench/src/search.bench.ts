@@ -1,0 +1,107 @@
+// npm run bench:search [-- --cars 50000] [--runs 300]
+// The search engine on one index of N generated cars: build time, heap, and p50/p95/p99 for a
+// fixed query mix, against PostgreSQL answering the same mix with GROUP BY facet counts.
+import { parseArgs } from 'node:util';
+import type { CarRow } from '@forecourt/db';
+import { toCar } from '@forecourt/db';
+import { generateDemoData } from '@forecourt/db/demo/generate';
+import { seedDemo } from '@forecourt/db/demo/seed-demo';
+import { createTestDatabase } from '@forecourt/db/testing/test-database';
+import { createSearchIndex, type SearchDoc, toSearchDoc } from '@forecourt/search';
+import { benchFacets, queryMix, summarise } from './search-mix.ts';
+import { searchWithSql } from './sql-baseline.ts';
+
+const { values } = parseArgs({
+  options: {
+    cars: { type: 'string', default: '50000' },
+    runs: { type: 'string', default: '300' },
+    'sql-runs': { type: 'string', default: '15' },
+    'skip-sql': { type: 'boolean', default: false },
+  },
+});
+const cars = Number(values.cars);
+const runs = Number(values.runs);
+const now = new Date('2026-11-22T00:00:00Z');
+const gc = (globalThis as { gc?: () => void }).gc;
+
+console.log(`Generating ${cars.toLocaleString()} cars…`);
+const data = generateDemoData({ now, cars });
+const locations = new Map(
+  data.locations.map((l) => [
+    l.id,
+    { id: l.id ?? 0, name: l.name, slug: l.slug, city: l.city, state: l.state },
+  ]),
+);
+const dealerships = new Map(
+  data.dealerships.map((d) => [d.id, { id: d.id ?? 0, name: d.name, slug: d.slug }]),
+);
+const docs: SearchDoc[] = data.cars.map((row) => {
+  const car = toCar(row as CarRow);
+  return toSearchDoc(
+    car,
+    locations.get(car.locationId ?? -1) ?? null,
+    dealerships.get(car.dealershipId) ?? null,
+  );
+});
+
+gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const buildStarted = performance.now();
+const index = createSearchIndex(docs, { soldWindowDays: 3, stockFilter: null });
+index.search({}, now); // sort orders are built on first use
+const buildMs = performance.now() - buildStarted;
+gc?.();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+console.log(
+  `Index build: ${buildMs.toFixed(0)} ms; heap used by the index: ${gc ? `${heapMb.toFixed(1)} MB` : 'run with --expose-gc'}`,
+);
+
+const engine: Record<string, ReturnType<typeof summarise>> = {};
+console.log('\nEngine (ms)                              p50     p95     p99   hits');
+for (const { name, request } of queryMix) {
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    count = index.search(
+      { ...request, facets: run % 2 === 0 ? undefined : benchFacets },
+      now,
+    ).count;
+    times.push(performance.now() - started);
+  }
+  engine[name] = summarise(times);
+  const s = engine[name];
+  console.log(
+    `${name.padEnd(40)} ${s.p50.toFixed(3).padStart(6)}  ${s.p95.toFixed(3).padStart(6)}  ${s.p99.toFixed(3).padStart(6)}  ${count}`,
+  );
+}
+
+if (!values['skip-sql']) {
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  console.log(
+    `\nLoading the same cars into ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (set DATABASE_URL for PostgreSQL)'}…`,
+  );
+  const database = await createTestDatabase(kind);
+  try {
+    await seedDemo(database, { now, cars });
+    const sqlRuns = Number(values['sql-runs']);
+    console.log(
+      '\nSQL GROUP BY baseline (ms)               p50     p95     p99   engine p95 ratio',
+    );
+    for (const { name, request } of queryMix) {
+      const times: number[] = [];
+      for (let run = 0; run < sqlRuns; run++) {
+        const started = performance.now();
+        await searchWithSql(database, request, benchFacets, now);
+        times.push(performance.now() - started);
+      }
+      const s = summarise(times);
+      const ratio = s.p95 / (engine[name]?.p95 ?? 1);
+      console.log(
+        `${name.padEnd(40)} ${s.p50.toFixed(1).padStart(6)}  ${s.p95.toFixed(1).padStart(6)}  ${s.p99.toFixed(1).padStart(6)}  ${ratio.toFixed(0)}×`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
