@@ -8,6 +8,7 @@ import { generateDemoData } from '@forecourt/db/demo/generate';
 import { seedDemo } from '@forecourt/db/demo/seed-demo';
 import { createTestDatabase } from '@forecourt/db/testing/test-database';
 import { createSearchIndex, type SearchDoc, toSearchDoc } from '@forecourt/search';
+import { sql } from 'drizzle-orm';
 import { benchFacets, queryMix, summarise } from './search-mix.ts';
 import { searchWithSql } from './sql-baseline.ts';
 
@@ -84,6 +85,7 @@ if (!values['skip-sql']) {
   const database = await createTestDatabase(kind);
   try {
     await seedDemo(database, { now, cars });
+    await database.db.execute(sql`analyze`);
     const sqlRuns = Number(values['sql-runs']);
     console.log(
       '\nSQL GROUP BY baseline (ms)               p50     p95     p99   engine p95 ratio',

@@ -1,8 +1,9 @@
 import 'server-only';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig, SiteConfigError } from '@forecourt/core/config/merge-config';
 import type { SiteConfig } from '@forecourt/core/config/site-config';
 import { parseHost } from '@forecourt/core/tenancy/host';
 import { getSiteByDomain, getSiteBySlug, type SiteRecord } from '@forecourt/db';
+import { type FilterNode, FilterSyntaxError, parseStockFilter } from '@forecourt/search';
 import { cache } from 'react';
 import { getEnv } from '@/env';
 import { getDatabase } from './database.ts';
@@ -14,6 +15,8 @@ export interface Site {
   name: string;
   host: string;
   config: SiteConfig;
+  /** config.search.stockFilter, parsed once here (null for none). */
+  stockFilter: FilterNode | null;
   dealerships: SiteRecord['dealerships'];
   dealershipIds: number[];
 }
@@ -49,6 +52,18 @@ export function clearSiteCache(): void {
   getProcessCache().clear();
 }
 
+/** The stock filter expression, or a config error naming the field and the column. */
+export function parseSiteStockFilter(config: SiteConfig, source: string): FilterNode | null {
+  try {
+    return parseStockFilter(config.search.stockFilter);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) {
+      throw new SiteConfigError(source, [{ path: 'search.stockFilter', message: error.message }]);
+    }
+    throw error;
+  }
+}
+
 async function loadSite(host: string): Promise<Site | null> {
   const target = parseHost(host, getEnv().ROOT_DOMAIN);
   if (target.kind === 'platform' || target.kind === 'invalid') return null;
@@ -58,12 +73,14 @@ async function loadSite(host: string): Promise<Site | null> {
       ? await getSiteBySlug(db, target.slug)
       : await getSiteByDomain(db, target.domain);
   if (!record) return null;
+  const config = resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug);
   return {
     id: record.id,
     slug: record.slug,
     name: record.name,
     host,
-    config: resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug),
+    config,
+    stockFilter: parseSiteStockFilter(config, record.slug),
     dealerships: record.dealerships,
     dealershipIds: record.dealerships.map((dealership) => dealership.id),
   };

@@ -9,6 +9,7 @@ import { locationConfigSchema } from '../location/location-config.ts';
 import { navigationConfigSchema } from '../navigation/navigation-config.ts';
 import { phoneConfigSchema } from '../phone/phone-config.ts';
 import { reviewConfigSchema } from '../reviews/review-config.ts';
+import { searchConfigSchema } from '../search/search-config.ts';
 import { vehiclePageConfigSchema } from '../vehicle/vehicle-page-config.ts';
 
 /**
@@ -18,6 +19,7 @@ import { vehiclePageConfigSchema } from '../vehicle/vehicle-page-config.ts';
 export const siteConfigSchema = z.strictObject({
   brand: brandConfigSchema.describe('Colours, radius, font and logo: applied as CSS variables.'),
   cars: carDisplayConfigSchema.describe('Labels, tags and price texts on cards and vehicle pages.'),
+  search: searchConfigSchema.describe('Stock search, the search page and promo cards.'),
   vehiclePage: vehiclePageConfigSchema.describe('Vehicle detail page switches and texts.'),
   phones: phoneConfigSchema.describe('Phone numbers and the call panel.'),
   delivery: deliveryConfigSchema.describe('Delivery estimates by postcode.'),

@@ -70,6 +70,11 @@ export class SearchIndex {
     return this.idToDocNo.size;
   }
 
+  /** Every value a facet has had in this index (e.g. the makes, for URL slugs). */
+  values(facet: FacetName): string[] {
+    return this.facets.list(facet).map((entry) => entry.value);
+  }
+
   get(id: number): SearchDoc | null {
     const docNo = this.idToDocNo.get(id);
     return docNo === undefined ? null : (this.docs[docNo] ?? null);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+const promoSchema = z.strictObject({
+  title: z.string().min(1),
+  lines: z.array(z.string()).default([]),
+  href: z.string().min(1),
+  linkLabel: z.string().default('Find out more'),
+  imageUrl: z.string().nullable().default(null),
+  /** One position or several (spec 1 §9), counted from 1 within each page of results. */
+  positions: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]),
+  start: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .default(null)
+    .describe('Shown from (ISO date-time with offset).'),
+  expiry: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .default(null)
+    .describe('Shown until (ISO date-time with offset).'),
+  display: z
+    .array(z.enum(['new', 'demo', 'used']))
+    .default([])
+    .describe('Car types it suits; empty suits all.'),
+  strictDisplay: z
+    .boolean()
+    .default(false)
+    .describe('Show only when the selected car types are all among `display`.'),
+});
+export type PromoNode = z.infer<typeof promoSchema>;
+
+/** Stock search and the search page (spec 1 §2–§9, spec 2 §2, §4, §7, §9). */
+export const searchConfigSchema = z
+  .strictObject({
+    stockFilter: z
+      .string()
+      .default('')
+      .describe(
+        "This site's stock filter: a filter expression (see packages/search/README.md), e.g. 'make = Ford OR car_type = used'. Empty: all of its dealerships' stock.",
+      ),
+    soldWindowDays: z
+      .number()
+      .int()
+      .min(0)
+      .default(3)
+      .describe('Sold cars stay listed this many days (include_sold_cars_days).'),
+    collapseSoldCars: z
+      .boolean()
+      .default(true)
+      .describe('Collapse runs of consecutive sold cars into one card.'),
+    ascendingPriceRequiresPrice: z
+      .boolean()
+      .default(false)
+      .describe('The lowest-price sort leaves out cars without a price.'),
+    pageSize: z.number().int().min(1).max(100).default(21).describe('Cars per results page.'),
+    defaultPath: z
+      .enum(['/search/new-used-and-demo-cars', '/search/used-cars'])
+      .default('/search/new-used-and-demo-cars')
+      .describe('Where an unrefined search lives.'),
+    cityFacetLimit: z.number().int().min(1).default(20),
+    dealershipFacetLimit: z.number().int().min(1).default(40),
+    makeCardsShown: z
+      .number()
+      .int()
+      .min(1)
+      .default(7)
+      .describe("Make cards before 'Show all makes'."),
+    popularMakes: z
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .describe("Makes in the popular group before 'All Makes'."),
+    modelPicker: z.boolean().default(true).describe('Show the model picker under a refined make.'),
+    modelPickerLimit: z.number().int().min(1).default(30),
+    certifiedOnly: z.boolean().default(false).describe('Hide the certified facet value false.'),
+    noResultsClearPath: z
+      .string()
+      .default('/special-offers')
+      .describe("Target of 'Clear Filters' on the no-results card."),
+    textDebounceMs: z.number().int().min(0).default(300),
+    sliderDebounceMs: z.number().int().min(0).default(400),
+    historySize: z
+      .number()
+      .int()
+      .min(1)
+      .default(5)
+      .describe('Recent searches kept in the browser.'),
+    clientCacheSize: z
+      .number()
+      .int()
+      .min(1)
+      .default(10)
+      .describe('Recent result pages cached in the browser.'),
+    promos: z
+      .array(promoSchema)
+      .default([
+        {
+          title: 'We Want Your Car!',
+          lines: ['We buy all types of cars', 'Our high turnover means we can pay more'],
+          href: '/sell-my-car',
+          linkLabel: 'Get an instant offer',
+          imageUrl: null,
+          positions: [8, 17],
+          start: null,
+          expiry: null,
+          display: [],
+          strictDisplay: false,
+        },
+      ])
+      .describe('Promo cards placed among results.'),
+  })
+  .prefault({});
+
+export type SearchConfig = z.infer<typeof searchConfigSchema>;

@@ -1,0 +1,173 @@
+import {
+  type Range,
+  type RangeField,
+  rangeFields,
+  type SearchState,
+  sortValueSchema,
+} from './search-state.ts';
+
+/** What the URL may name: the site's makes and models by slug, and its dealerships and locations. */
+export interface SearchUrlContext {
+  /** Make slug → make name, e.g. 'ford' → 'Ford'. */
+  makes: Record<string, string>;
+  /** Make slug → model slug → model name. */
+  models: Record<string, Record<string, string>>;
+  /** Dealership or location slug → the refinement it stands for. */
+  places: Record<string, { facet: 'dealership_slug' | 'location_slug'; value: string }>;
+  /** Facets the query string may refine. */
+  facets: readonly string[];
+}
+
+export type ParsedSearchUrl =
+  | { kind: 'ok'; state: SearchState }
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; errors: string[] };
+
+const carTypePaths: Record<string, string[]> = {
+  'new-used-and-demo-cars': [],
+  'used-cars': ['used'],
+  'new-cars': ['new'],
+  'demo-cars': ['demo'],
+  'new-and-demo-cars': ['new', 'demo'],
+};
+const MAX_QUERY_LENGTH = 100;
+const MAX_PAGE = 10_000;
+const REFINEMENT_KEY = /^refinementList\[([a-z_]+)\]\[\d*\]$/;
+const RANGE_KEY = /^range\[([a-z_]+)\]$/;
+
+/**
+ * The search a URL describes: the path (`segments` after /search) picks car type, make and
+ * model, or a dealership; the query string holds the rest. Tolerant of unknown keys; strict
+ * about values it understands, so a bad link answers 400 with the reasons.
+ */
+export function parseSearchUrl(
+  segments: string[],
+  params: URLSearchParams,
+  context: SearchUrlContext,
+): ParsedSearchUrl {
+  const refinements: Record<string, string[]> = {};
+  const add = (facet: string, value: string) => {
+    const values = refinements[facet] ?? [];
+    if (!values.includes(value)) values.push(value);
+    refinements[facet] = values;
+  };
+  const [first, second, ...rest] = segments.map((segment) =>
+    decodeURIComponent(segment).toLowerCase(),
+  );
+  if (rest.length > 0) return { kind: 'not-found' };
+  if (first !== undefined) {
+    const carTypes = carTypePaths[first];
+    const make = context.makes[first];
+    const place = context.places[first];
+    if (carTypes && second === undefined) for (const type of carTypes) add('car_type', type);
+    else if (make) {
+      add('make', make);
+      if (second !== undefined) {
+        const model = context.models[first]?.[second];
+        if (!model) return { kind: 'not-found' };
+        add('model', model);
+      }
+    } else if (place && second === undefined) add(place.facet, place.value);
+    else return { kind: 'not-found' };
+  }
+
+  const errors: string[] = [];
+  const state: SearchState = { query: '', page: 1, sortBy: 'relevance', refinements, ranges: {} };
+  for (const [key, value] of params) {
+    if (key === 'query') {
+      if (value.length > MAX_QUERY_LENGTH)
+        errors.push(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+      else state.query = value.trim();
+    } else if (key === 'page') {
+      const page = Number(value);
+      if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+        errors.push(`page must be a whole number from 1 to ${MAX_PAGE}`);
+      else state.page = page;
+    } else if (key === 'sortBy') {
+      const sort = sortValueSchema.safeParse(value);
+      if (sort.success) state.sortBy = sort.data;
+      else errors.push(`sortBy must be one of ${sortValueSchema.options.join(', ')}`);
+    } else if (RANGE_KEY.test(key)) {
+      const field = RANGE_KEY.exec(key)?.[1] as RangeField;
+      const range = parseRange(value);
+      if (!(rangeFields as readonly string[]).includes(field))
+        errors.push(`${key} is not a range that can be filtered`);
+      else if (!range)
+        errors.push(`${key} must look like min:max, with whole numbers (either may be empty)`);
+      else state.ranges[field] = range;
+    } else if (REFINEMENT_KEY.test(key)) {
+      const facet = REFINEMENT_KEY.exec(key)?.[1] as string;
+      if (!context.facets.includes(facet)) errors.push(`${facet} is not a filter`);
+      else if (value.length === 0 || value.length > 100)
+        errors.push(`${key} must be 1 to 100 characters`);
+      else add(facet, value);
+    }
+  }
+  return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'ok', state };
+}
+
+function parseRange(text: string): Range | null {
+  const match = /^(-?\d{0,12}):(-?\d{0,12})$/.exec(text);
+  if (!match) return null;
+  const [, min = '', max = ''] = match;
+  const range: Range = {};
+  if (min !== '') range.min = Number(min);
+  if (max !== '') range.max = Number(max);
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max) return null;
+  return range;
+}
+
+/** The canonical URL (path and query) of a search: sorted keys and values, defaults left out. */
+export function buildSearchUrl(state: SearchState, context: SearchUrlContext): string {
+  const refinements: Record<string, string[]> = Object.fromEntries(
+    Object.entries(state.refinements).filter(([, values]) => values.length > 0),
+  );
+  const makeSlug = (name: string) =>
+    Object.keys(context.makes).find((slug) => context.makes[slug] === name);
+  const modelSlug = (make: string, name: string) =>
+    Object.keys(context.models[make] ?? {}).find((slug) => context.models[make]?.[slug] === name);
+  let path = '/search/new-used-and-demo-cars';
+
+  const [make, ...otherMakes] = refinements.make ?? [];
+  const [model, ...otherModels] = refinements.model ?? [];
+  const carTypes = [...(refinements.car_type ?? [])].sort();
+  const carTypePath = Object.keys(carTypePaths).find((key) => {
+    const types = [...(carTypePaths[key] ?? [])].sort();
+    return types.length > 0 && types.join() === carTypes.join();
+  });
+  const placeEntry = Object.entries(context.places).find(
+    ([, place]) =>
+      refinements[place.facet]?.length === 1 && refinements[place.facet]?.[0] === place.value,
+  );
+
+  if (make && otherMakes.length === 0 && makeSlug(make)) {
+    const slug = makeSlug(make) as string;
+    const modelPart = model && otherModels.length === 0 ? modelSlug(slug, model) : undefined;
+    path = modelPart ? `/search/${slug}/${modelPart}` : `/search/${slug}`;
+    delete refinements.make;
+    if (modelPart) delete refinements.model;
+  } else if (carTypePath) {
+    path = `/search/${carTypePath}`;
+    delete refinements.car_type;
+  } else if (placeEntry && !refinements.car_type) {
+    path = `/search/${placeEntry[0]}`;
+    delete refinements[placeEntry[1].facet];
+  }
+
+  const params = new URLSearchParams();
+  if (state.query) params.set('query', state.query);
+  for (const facet of Object.keys(refinements).sort()) {
+    for (const value of [...(refinements[facet] ?? [])].sort())
+      params.append(`refinementList[${facet}][]`, value);
+  }
+  for (const field of rangeFields) {
+    const range = state.ranges[field];
+    if (range && (range.min !== undefined || range.max !== undefined)) {
+      params.set(`range[${field}]`, `${range.min ?? ''}:${range.max ?? ''}`);
+    }
+  }
+  if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
