@@ -45,7 +45,6 @@ export function CallPanel({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(reveal),
-      keepalive: true,
     })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -6,12 +6,12 @@ function SpecList({ rows }: { rows: SpecRow[] }) {
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {rows.map((row) => (
-        <div key={row.name} className="flex items-center gap-3 rounded-brand bg-subtle p-3">
-          <SpecIcon name={row.icon} />
-          <div>
-            <dt className="text-muted text-sm">{row.name}</dt>
-            <dd className="font-semibold">{row.data}</dd>
-          </div>
+        <div key={row.name} className="relative rounded-brand bg-subtle p-3 pl-11">
+          <dt className="text-muted text-sm">
+            <SpecIcon name={row.icon} />
+            {row.name}
+          </dt>
+          <dd className="font-semibold">{row.data}</dd>
         </div>
       ))}
     </dl>

@@ -30,7 +30,7 @@ export function SpecIcon({ name }: { name: SpecIconName | null }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className="size-5 shrink-0 text-primary"
+      className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary"
     >
       <path d={paths[name]} />
     </svg>

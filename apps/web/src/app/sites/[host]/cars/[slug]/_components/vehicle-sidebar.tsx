@@ -70,6 +70,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
       <div>
         <h1 className="font-bold text-2xl leading-tight sm:text-3xl">
           {model.name}
+          {car.series ? ' ' : null}
           {car.series ? (
             <span className="block font-normal text-lg text-muted">{car.series}</span>
           ) : null}

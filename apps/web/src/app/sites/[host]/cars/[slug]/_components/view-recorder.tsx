@@ -23,9 +23,9 @@ export function ViewRecorder({
   useEffect(() => {
     updateList(viewedCarsSlice, (items) => prependItem(viewedCarsSlice, items, viewed));
     if (used) trackEvent(ANALYTICS_EVENTS.usedDetailView, { carId: viewed.id });
-    fetch(endpoint, { method: 'POST', keepalive: true }).catch((error: unknown) =>
-      console.warn('view was not counted', error),
-    );
+    fetch(endpoint, { method: 'POST' })
+      .then((response) => response.text())
+      .catch((error: unknown) => console.warn('view was not counted', error));
   }, [viewed, endpoint, used]);
   return null;
 }
