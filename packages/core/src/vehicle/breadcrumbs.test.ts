@@ -3,32 +3,37 @@ import { carDisplayConfigSchema } from '../car/car-display-config.ts';
 import { makeCar } from '../testing/car-fixture.ts';
 import { getVehicleBreadcrumbs, toPathSlug } from './breadcrumbs.ts';
 
+const display = carDisplayConfigSchema.parse({});
+
 describe('getVehicleBreadcrumbs (spec 2 §2)', () => {
-  it('runs Home, car type, make, model, body, current page', () => {
+  it('runs Home, car type, make, model, body, current page, each narrowing the search', () => {
     const crumbs = getVehicleBreadcrumbs(
-      makeCar({ make: 'Land Rover', model: 'Range Rover Sport' }),
+      makeCar({ make: 'Land Rover', model: 'Range Rover Sport', simpleBody: 'SUV' }),
       '2021 Land Rover Range Rover Sport',
-      carDisplayConfigSchema.parse({}),
+      display,
     );
     expect(crumbs).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Used Cars', href: '/search/used-cars' },
-      { label: 'Land Rover', href: '/search/land-rover' },
-      { label: 'Range Rover Sport', href: '/search/land-rover/range-rover-sport' },
-      { label: 'Ute', href: '/search/land-rover/range-rover-sport?body=Ute' },
+      { label: 'Land Rover', href: '/search/land-rover?refinementList%5Bcar_type%5D%5B%5D=used' },
+      {
+        label: 'Range Rover Sport',
+        href: '/search/land-rover/range-rover-sport?refinementList%5Bcar_type%5D%5B%5D=used',
+      },
+      {
+        label: 'SUV',
+        href: '/search/land-rover/range-rover-sport?refinementList%5Bbody%5D%5B%5D=SUV&refinementList%5Bcar_type%5D%5B%5D=used',
+      },
       { label: '2021 Land Rover Range Rover Sport', href: null },
     ]);
   });
 
-  it('skips the body crumb when the car has none', () => {
-    const crumbs = getVehicleBreadcrumbs(
-      makeCar({ simpleBody: null, body: null }),
-      'x',
-      carDisplayConfigSchema.parse({}),
-    );
+  it('stops before the body when the car has none, and uses the site labels', () => {
+    const preOwned = carDisplayConfigSchema.parse({ carTypeLabels: { used: 'Pre-Owned' } });
+    const crumbs = getVehicleBreadcrumbs(makeCar({ simpleBody: null }), 'x', preOwned);
     expect(crumbs.map((crumb) => crumb.label)).toEqual([
       'Home',
-      'Used Cars',
+      'Pre-Owned Cars',
       'Ford',
       'Ranger',
       'x',

@@ -1,5 +1,7 @@
 import type { Car } from '../car/car.ts';
 import type { CarDisplayConfig } from '../car/car-display-config.ts';
+import { emptySearchState } from '../search/search-state.ts';
+import { buildSearchUrl, type SearchUrlContext } from '../search/search-url.ts';
 
 export interface Breadcrumb {
   label: string;
@@ -18,29 +20,41 @@ export function toPathSlug(text: string): string {
 }
 
 /**
- * Spec 2 §2 breadcrumb trail: Home, car type, make, model, body, current page. Links follow
- * the search URL scheme: /search/{type}-cars, /search/{make}, /search/{make}/{model}, with the
- * body as a query refinement.
+ * Spec 2 §2 breadcrumb trail: Home, car type, make, model, body, current page. Each link is
+ * the search narrowed by one more refinement, in the search's own canonical URL form
+ * (/search/used-cars, /search/ford?…, /search/ford/ranger?…).
  */
 export function getVehicleBreadcrumbs(
-  car: Pick<Car, 'carType' | 'make' | 'model' | 'simpleBody' | 'body'>,
+  car: Pick<Car, 'carType' | 'make' | 'model' | 'simpleBody'>,
   currentLabel: string,
   display: Pick<CarDisplayConfig, 'carTypeLabels' | 'vehicleNoun'>,
 ): Breadcrumb[] {
-  const make = toPathSlug(car.make);
-  const model = toPathSlug(car.model);
-  const body = car.simpleBody ?? car.body;
-  const crumbs: Breadcrumb[] = [
-    { label: 'Home', href: '/' },
-    {
-      label: `${display.carTypeLabels[car.carType]} ${display.vehicleNoun.plural}`,
-      href: `/search/${car.carType}-cars`,
-    },
+  const makeSlug = toPathSlug(car.make);
+  const context: SearchUrlContext = {
+    makes: makeSlug ? { [makeSlug]: car.make } : {},
+    models: makeSlug ? { [makeSlug]: { [toPathSlug(car.model)]: car.model } } : {},
+    places: {},
+    facets: [],
+  };
+  const steps: [label: string, facet: string, value: string | null][] = [
+    [
+      `${display.carTypeLabels[car.carType]} ${display.vehicleNoun.plural}`,
+      'car_type',
+      car.carType,
+    ],
+    [car.make, 'make', makeSlug ? car.make : null],
+    [car.model, 'model', makeSlug && toPathSlug(car.model) ? car.model : null],
+    [car.simpleBody ?? '', 'body', car.simpleBody],
   ];
-  if (make) crumbs.push({ label: car.make, href: `/search/${make}` });
-  if (make && model) crumbs.push({ label: car.model, href: `/search/${make}/${model}` });
-  if (make && model && body) {
-    crumbs.push({ label: body, href: `/search/${make}/${model}?body=${encodeURIComponent(body)}` });
+  const crumbs: Breadcrumb[] = [{ label: 'Home', href: '/' }];
+  const refinements: Record<string, string[]> = {};
+  for (const [label, facet, value] of steps) {
+    if (!value) break;
+    refinements[facet] = [value];
+    crumbs.push({
+      label,
+      href: buildSearchUrl({ ...emptySearchState, refinements: { ...refinements } }, context),
+    });
   }
   crumbs.push({ label: currentLabel, href: null });
   return crumbs;
