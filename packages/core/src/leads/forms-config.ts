@@ -1,10 +1,51 @@
 import { z } from 'zod';
+import { locationTypeSchema } from '../location/location.ts';
+import { fieldOverrideSchema, formFieldSchema } from './form-field.ts';
+import { leadFormKinds } from './lead-form-kind.ts';
+import { leadDeliveryConfigSchema } from './lead-routing.ts';
+import { tradeInConfigSchema } from './trade-in-config.ts';
 
-/** Lead forms (spec 2 §5 Forms, §9). Field-level overrides come with the leads work. */
+const limit = (max: number, windowSeconds: number, what: string) =>
+  z
+    .strictObject({
+      max: z
+        .number()
+        .int()
+        .min(1)
+        .max(1_000_000)
+        .default(max)
+        .describe(`Submissions allowed ${what}.`),
+      windowSeconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(86_400)
+        .default(windowSeconds)
+        .describe('Length of the counting window in seconds.'),
+    })
+    .prefault({});
+
+const formFieldChangesSchema = z
+  .strictObject({
+    overrides: z
+      .record(z.string(), fieldOverrideSchema)
+      .default({})
+      .describe(
+        'Changes to existing fields by name: label, required, hidden, defaultValue, options.',
+      ),
+    extra: z
+      .array(formFieldSchema)
+      .max(30)
+      .default([])
+      .describe('Fields added after the standard ones.'),
+  })
+  .prefault({});
+
+/** Lead forms (spec 2 §5 Forms, §9; spec 1 §3 Form field, §7 test-drive slots). */
 export const formsConfigSchema = z
   .strictObject({
     enquiryCategories: z
-      .array(z.string().min(1))
+      .array(z.string().min(1).max(100))
       .min(1)
       .default([
         'General Enquiry',
@@ -14,11 +55,13 @@ export const formsConfigSchema = z
         'Parts Enquiry',
         'Finance Enquiry',
       ])
-      .describe('Category options of the general enquiry form; the first is the default.'),
+      .describe('Category options of the general enquiry form.'),
     defaultCategory: z
       .string()
       .default('General Enquiry')
-      .describe('Category of leads that name none.'),
+      .describe(
+        'Category preselected on the general enquiry form and given to leads that name none.',
+      ),
     commentsRequired: z
       .boolean()
       .default(true)
@@ -31,17 +74,102 @@ export const formsConfigSchema = z
       .string()
       .nullable()
       .default(null)
-      .describe('Terms note under the enquiry form; null for none.'),
-    captcha: z
-      .boolean()
-      .default(true)
-      .describe('Proof-of-work captcha on forms (shown by default).'),
+      .describe('Terms note under the enquiry forms; null for none.'),
     websiteLocationSelect: z
-      .boolean()
-      .default(false)
+      .enum(['never', 'new-cars', 'always'])
+      .default('never')
       .describe(
-        'Ask the shopper to pick a dealership location or department (required when shown).',
+        'Required location select on enquiry forms: never, only for new cars, or always. It auto-picks the only option.',
       ),
+    websiteLocationTypes: z
+      .array(locationTypeSchema)
+      .default(['sales'])
+      .describe('Location types offered by the location select (also filtered by the car make).'),
+    financeButtonLabel: z
+      .string()
+      .default('Pre-Approved')
+      .describe("Label of the vehicle page's finance enquiry button (spec 2 §2)."),
+    captcha: z
+      .strictObject({
+        enabled: z.boolean().default(true).describe('Proof-of-work captcha (ALTCHA) on forms.'),
+        cost: z
+          .number()
+          .int()
+          .min(1)
+          .max(100_000)
+          .default(100)
+          .describe('PBKDF2 iterations per attempt.'),
+        maxAttempts: z
+          .number()
+          .int()
+          .min(2)
+          .max(1_000_000)
+          .default(2000)
+          .describe(
+            'Attempts the browser needs at most (a random number between half this and this).',
+          ),
+        expiresSeconds: z
+          .number()
+          .int()
+          .min(60)
+          .max(86_400)
+          .default(1800)
+          .describe('How long a challenge stays valid.'),
+      })
+      .prefault({}),
+    spam: z
+      .strictObject({
+        minFillSeconds: z
+          .number()
+          .min(0)
+          .max(600)
+          .default(3)
+          .describe('Forms sent sooner after they appeared are flagged as suspected spam.'),
+        maxTokenAgeHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(720)
+          .default(48)
+          .describe('A form open longer than this is flagged (its signed render time is too old).'),
+      })
+      .prefault({}),
+    rateLimits: z
+      .strictObject({
+        perIp: limit(10, 600, 'from one IP address per window'),
+        perSite: limit(600, 60, 'to one site per window'),
+      })
+      .prefault({}),
+    testDrive: z
+      .strictObject({
+        leadTimeMinutes: z
+          .number()
+          .int()
+          .min(0)
+          .max(10_080)
+          .default(120)
+          .describe('Earliest booking is this long after now.'),
+        slotMinutes: z
+          .number()
+          .int()
+          .min(10)
+          .max(240)
+          .default(30)
+          .describe('Length of a test-drive slot.'),
+        daysAhead: z.number().int().min(1).max(60).default(14).describe('Days of slots offered.'),
+      })
+      .prefault({}),
+    tradeIn: tradeInConfigSchema,
+    delivery: leadDeliveryConfigSchema,
+    fields: z
+      .strictObject(
+        Object.fromEntries(leadFormKinds.map((kind) => [kind, formFieldChangesSchema])) as Record<
+          (typeof leadFormKinds)[number],
+          typeof formFieldChangesSchema
+        >,
+      )
+      .prefault({})
+      .describe('Per form: relabel, hide or require fields, or add new ones.'),
   })
   .prefault({});
 

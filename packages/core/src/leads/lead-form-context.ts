@@ -1,0 +1,32 @@
+import type { CarType } from '../car/car.ts';
+import type { LocationType } from '../location/location.ts';
+import type { FormsConfig } from './forms-config.ts';
+
+export interface FormLocation {
+  id: number;
+  name: string;
+  slug: string;
+  dealershipId: number;
+  locationType: LocationType | null;
+  manufacturers: string[];
+}
+
+/** The car a lead is about, as the forms need it. */
+export interface FormCar {
+  id: number;
+  make: string;
+  model: string;
+  carType: CarType;
+  dealershipId: number;
+  locationId: number | null;
+}
+
+/** What a form's fields depend on: the site's config, dealerships and locations, and the car. */
+export interface LeadFormContext {
+  config: FormsConfig;
+  dealerships: { id: number; slug: string; name: string }[];
+  locations: FormLocation[];
+  car: FormCar | null;
+  /** For year choices on the trade-in form. */
+  now: Date;
+}

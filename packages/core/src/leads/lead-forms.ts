@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import {
+  FIND_SIMILAR_SUBCATEGORY,
+  getContactFormFields,
+  getFinanceEnquiryFields,
+  getFindSimilarFields,
+  getRequestPhotosFields,
+  getVehicleEnquiryFields,
+  REQUEST_PHOTOS_SUBCATEGORY,
+} from './enquiry-forms.ts';
+import { applyFieldChanges, type FormField } from './form-field.ts';
+import { buildFormSchema, type FormValues } from './form-schema.ts';
+import type { LeadFormContext } from './lead-form-context.ts';
+import type { LeadFormKind } from './lead-form-kind.ts';
+import { getTestDriveFields } from './test-drive-form.ts';
+import { getTradeInFields, TRADE_IN_STEPS } from './trade-in-form.ts';
+
+/** A form as the browser renders it and the server checks it. */
+export interface LeadFormDefinition {
+  kind: LeadFormKind;
+  /** Step titles; one for single-step forms. */
+  steps: string[];
+  submitLabel: string;
+  fields: FormField[];
+}
+
+/** Values that come from the page (query string, platform data) rather than the shopper. */
+export interface LeadFormPrefill {
+  budget?: number | null;
+  preferredDealership?: string | null;
+  makes?: string[];
+}
+
+const submitLabels: Record<LeadFormKind, string> = {
+  contact: 'Send Enquiry',
+  'vehicle-enquiry': 'Send Enquiry',
+  'find-similar': 'Find Me Something Similar',
+  'request-photos': 'Request Photos',
+  'test-drive': 'Book Test Drive',
+  'finance-enquiry': 'Send Finance Enquiry',
+  'trade-in': 'Get My Offer',
+};
+
+function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
+  switch (kind) {
+    case 'contact':
+      return getContactFormFields(context);
+    case 'vehicle-enquiry':
+      return getVehicleEnquiryFields(context);
+    case 'find-similar':
+      return getFindSimilarFields(context);
+    case 'request-photos':
+      return getRequestPhotosFields(context);
+    case 'test-drive':
+      return getTestDriveFields(context);
+    case 'finance-enquiry':
+      return getFinanceEnquiryFields(context, {
+        budget: prefill.budget ?? null,
+        preferredDealership: prefill.preferredDealership ?? null,
+      });
+    case 'trade-in':
+      return getTradeInFields(context, prefill.makes ?? []);
+  }
+}
+
+/** A site's form: the standard fields with the site's relabelled, hidden and added fields. */
+export function getLeadForm(
+  kind: LeadFormKind,
+  context: LeadFormContext,
+  prefill: LeadFormPrefill = {},
+): LeadFormDefinition {
+  const changes = context.config.fields[kind];
+  const fields = applyFieldChanges(
+    baseFields(kind, context, prefill),
+    changes.overrides,
+    changes.extra,
+  );
+  return {
+    kind,
+    steps: kind === 'trade-in' ? [...TRADE_IN_STEPS] : ['Your Details'],
+    submitLabel: submitLabels[kind],
+    fields,
+  };
+}
+
+/** The form's schema (all steps): the same on the client before sending and on the server. */
+export function getLeadFormSchema(form: LeadFormDefinition): z.ZodType<FormValues> {
+  return buildFormSchema(form.fields);
+}
+
+/** The schema of one step of a multi-step form; each step validates before Next. */
+export function getStepSchema(form: LeadFormDefinition, step: number): z.ZodType<FormValues> {
+  return buildFormSchema(form.fields.filter((field) => field.step === step));
+}
+
+/** Category and subcategory a lead is filed under (spec 2 §3 Lead userData, §9 default). */
+export function getLeadCategory(
+  kind: LeadFormKind,
+  values: FormValues,
+  carType: string | null,
+  defaultCategory: string,
+): { category: string; subcategory: string | null } {
+  const vehicleCategory = carType === 'used' ? 'Used Vehicle Enquiry' : 'New Vehicle Enquiry';
+  switch (kind) {
+    case 'contact':
+      return {
+        category: typeof values.category === 'string' ? values.category : defaultCategory,
+        subcategory: null,
+      };
+    case 'vehicle-enquiry':
+      return { category: vehicleCategory, subcategory: null };
+    case 'find-similar':
+      return { category: vehicleCategory, subcategory: FIND_SIMILAR_SUBCATEGORY };
+    case 'request-photos':
+      return { category: vehicleCategory, subcategory: REQUEST_PHOTOS_SUBCATEGORY };
+    case 'test-drive':
+      return {
+        category: 'Test Drive',
+        subcategory: values.test_drive_at ? 'Test Drive Booking' : null,
+      };
+    case 'finance-enquiry':
+      return { category: 'Finance Enquiry', subcategory: null };
+    case 'trade-in':
+      return { category: 'Trade-In Valuation', subcategory: null };
+  }
+}

@@ -1,0 +1,23 @@
+/** Texts the spec gives exactly (spec 2 §5, §8), and ours where it gives none. */
+export const LEAD_MESSAGES = {
+  summaryHeading: 'Please fix the following errors:',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  terms: '*You must agree to the terms of use before submitting.',
+  unexpected: 'An unexpected error occured',
+  formFailed: 'An error occurred when submitting this form',
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid Australian mobile or landline number.',
+  slotTaken: 'Sorry, that time has just been booked. Please pick another time.',
+  slotInvalid: 'That time is no longer available. Please pick another time.',
+  rateLimited:
+    'We have received a lot of enquiries from your connection. Please wait a few minutes and try again, or give us a call.',
+  carUnknown: 'That vehicle is no longer listed on this site.',
+  badRequest: 'The form could not be read. Please reload the page and try again.',
+} as const;
+
+/** '{label} is required.' for fields without a message of their own. */
+export function requiredMessage(label: string): string {
+  return `${label.replace(/\s*\*$/, '')} is required.`;
+}

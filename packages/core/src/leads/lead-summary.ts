@@ -1,0 +1,100 @@
+import { formatNumber, formatPrice } from '../format/price.ts';
+import { formatPhone } from '../phone/phone.ts';
+import type { Lead } from './lead.ts';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+const when = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** Shown in the summary as their own rows; every other submitted value follows them. */
+const SHOWN_ELSEWHERE = new Set([
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'opt_in',
+  'category',
+  'test_drive_at',
+  'rego',
+  'regoState',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'kms',
+  'finance',
+  'PreferredContactMethod',
+  'terms_conditions',
+  'location_id',
+]);
+
+/** The lead as label/value rows for people: the email body, ADF comments and the CLI. */
+export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  const add = (label: string, value: string | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') rows.push({ label, value });
+  };
+  add('Enquiry', [lead.category, lead.subcategory].filter(Boolean).join(' – '));
+  add('Name', `${lead.firstName} ${lead.lastName}`.trim());
+  add('Email', lead.email);
+  add('Phone', lead.phone ? formatPhone(lead.phone) : null);
+  add('Postcode', lead.postcode);
+  add('Comments', lead.message);
+  if (lead.car) {
+    const car = lead.car;
+    add('Vehicle', [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '));
+    add('Stock number', car.stockNumber);
+    add('VIN', car.vin);
+    add('Price', car.price > 0 ? formatPrice(car.price) : null);
+    add('Odometer', `${formatNumber(car.km)} km`);
+    add('Vehicle page', car.url);
+  }
+  add('Test drive', lead.testDriveAt ? when.format(lead.testDriveAt) : null);
+  if (lead.tradeIn) {
+    const trade = lead.tradeIn;
+    add('Trade-in', [trade.year, trade.make, trade.model, trade.badge].filter(Boolean).join(' '));
+    add('Registration', `${trade.rego} (${trade.regoState})`);
+    add('Trade-in odometer', `${formatNumber(trade.km)} km`);
+    add('Under finance', trade.underFinance ? 'Yes' : 'No');
+    add('Preferred contact', trade.preferredContactMethod);
+    for (const [question, answer] of Object.entries(trade.adjustmentAnswers)) add(question, answer);
+    add(
+      'Online offer',
+      trade.valuation.kind === 'offer'
+        ? `${formatPrice(trade.valuation.lowDollars)} to ${formatPrice(trade.valuation.highDollars)}`
+        : `None: ${trade.valuation.message}`,
+    );
+    add('Offer accepted', lead.offerAccepted ? 'Yes' : 'Not yet');
+  }
+  add('Dealership', lead.dealership?.name);
+  add('Location', lead.location?.name);
+  add('Additional services', lead.additionalServices.join(', '));
+  for (const [name, value] of Object.entries(lead.values)) {
+    if (SHOWN_ELSEWHERE.has(name) || value === null || value === '') continue;
+    add(name, typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
+  }
+  add('Opted in to offers', lead.optIn ? 'Yes' : 'No');
+  add('Page', lead.attribution.url);
+  add(
+    'Campaign',
+    Object.entries(lead.attribution.linkedQueryParams)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', '),
+  );
+  add('Received', when.format(lead.createdAt));
+  return rows;
+}

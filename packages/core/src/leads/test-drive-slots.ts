@@ -1,0 +1,112 @@
+import type { OpeningHour, SpecialHours } from '../location/location.ts';
+import { addDays, getZonedParts, zonedTimeToInstant } from '../location/time-zone.ts';
+
+export interface SlotSchedule {
+  openingHours: OpeningHour[];
+  specialHours: SpecialHours[];
+  /** IANA zone of the location. */
+  timeZone: string;
+  leadTimeMinutes: number;
+  slotMinutes: number;
+  daysAhead: number;
+}
+
+export interface TestDriveSlot {
+  /** ISO instant (UTC). */
+  startsAt: string;
+  /** '9:30 am', in the location's time. */
+  label: string;
+}
+
+export interface TestDriveDay {
+  /** yyyy-MM-dd, local to the location. */
+  date: string;
+  /** 'Tue 1 Jul'. */
+  label: string;
+  slots: TestDriveSlot[];
+}
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Open and close ('HH:mm') of a local date: its special hours (holidays) win over the week. */
+export function getHoursOn(
+  date: string,
+  schedule: Pick<SlotSchedule, 'openingHours' | 'specialHours'>,
+): { open: string; close: string } | null {
+  const special = schedule.specialHours.find((entry) => entry.date === date);
+  const entry =
+    special ??
+    schedule.openingHours.find(
+      (hour) => hour.weekday === new Date(`${date}T00:00:00Z`).getUTCDay(),
+    );
+  if (entry?.status !== 'Open' || !entry.open || !entry.close) return null;
+  return { open: entry.open, close: entry.close };
+}
+
+/**
+ * Test-drive slots (spec 1 §7): every `slotMinutes` from opening until a slot would run past
+ * closing, on each of the next `daysAhead` local days, no sooner than `leadTimeMinutes` after
+ * `now`, without the slots already booked. Days with no free slot are left out.
+ */
+export function listTestDriveSlots(
+  schedule: SlotSchedule,
+  now: Date,
+  booked: Date[] = [],
+): TestDriveDay[] {
+  const taken = new Set(booked.map((instant) => instant.getTime()));
+  const earliest = now.getTime() + schedule.leadTimeMinutes * 60_000;
+  const today = getZonedParts(now, schedule.timeZone).date;
+  const dayLabel = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  const labelOf = (date: string) => {
+    const parts: Record<string, string> = {};
+    for (const part of dayLabel.formatToParts(new Date(`${date}T00:00:00Z`))) {
+      parts[part.type] = part.value;
+    }
+    return `${parts.weekday} ${parts.day} ${parts.month}`;
+  };
+  const timeLabel = new Intl.DateTimeFormat('en-AU', {
+    timeZone: schedule.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const days: TestDriveDay[] = [];
+  for (let offset = 0; offset < schedule.daysAhead; offset += 1) {
+    const date = addDays(today, offset);
+    const hours = getHoursOn(date, schedule);
+    if (!hours) continue;
+    const slots: TestDriveSlot[] = [];
+    const close = toMinutes(hours.close);
+    for (
+      let start = toMinutes(hours.open);
+      start + schedule.slotMinutes <= close;
+      start += schedule.slotMinutes
+    ) {
+      const instant = zonedTimeToInstant(date, toTime(start), schedule.timeZone);
+      if (instant.getTime() < earliest || taken.has(instant.getTime())) continue;
+      slots.push({
+        startsAt: instant.toISOString(),
+        label: timeLabel.format(instant).toLowerCase(),
+      });
+    }
+    if (slots.length > 0) {
+      days.push({ date, label: labelOf(date), slots });
+    }
+  }
+  return days;
+}
+
+/** Whether `startsAt` is one of the schedule's slots now (booked or not). */
+export function isOfferedSlot(schedule: SlotSchedule, now: Date, startsAt: Date): boolean {
+  const wanted = startsAt.toISOString();
+  return listTestDriveSlots(schedule, now).some((day) =>
+    day.slots.some((slot) => slot.startsAt === wanted),
+  );
+}

@@ -1,0 +1,92 @@
+/** IANA time zone of an Australian state or territory (abbreviation, any case). */
+export function timeZoneForState(state: string): string {
+  switch (state.trim().toUpperCase()) {
+    case 'NSW':
+    case 'ACT':
+      return 'Australia/Sydney';
+    case 'VIC':
+      return 'Australia/Melbourne';
+    case 'TAS':
+      return 'Australia/Hobart';
+    case 'SA':
+      return 'Australia/Adelaide';
+    case 'NT':
+      return 'Australia/Darwin';
+    case 'WA':
+      return 'Australia/Perth';
+    default:
+      return 'Australia/Brisbane';
+  }
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+export interface ZonedParts {
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** 0 = Sunday. */
+  weekday: number;
+}
+
+/** The wall-clock date, time and weekday of an instant in a time zone. */
+export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return {
+    date,
+    time: `${parts.hour}:${parts.minute}`,
+    weekday: new Date(`${date}T00:00:00Z`).getUTCDay(),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (e.g. 600 for AEST). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a wall-clock date and time ('2025-07-01', '09:30') names in a time zone. */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const first = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  // Across a daylight-saving change the offset at the answer can differ from the guess's.
+  const second = guess - offsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second);
+}
+
+/** The calendar date `days` after an ISO date. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
