@@ -3,7 +3,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { type VehicleCardModel, VehicleCardView } from '@/components/vehicle/vehicle-card-view';
+import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
+import { VehicleCardView } from '@/components/vehicle/vehicle-card-view';
+import type { SimilarCard } from './similar-cars-loader.tsx';
 
 /** Spec 2 §4 carousels: start (and active) at index 2, arrows disabled at the ends. */
 const START_INDEX = 2;
@@ -13,7 +15,7 @@ export default function SimilarCarsCarousel({
   cards,
   autoRotate,
 }: {
-  cards: VehicleCardModel[];
+  cards: SimilarCard[];
   autoRotate: boolean;
 }) {
   const [viewport, embla] = useEmblaCarousel({
@@ -61,7 +63,7 @@ export default function SimilarCarsCarousel({
     <div data-slot="similar-cars-carousel">
       <div ref={viewport} className="overflow-hidden">
         <ul className="flex touch-pan-y">
-          {cards.map((card, i) => (
+          {cards.map(({ card, favourite }, i) => (
             <li
               key={card.slug}
               aria-roledescription="slide"
@@ -77,7 +79,10 @@ export default function SimilarCarsCarousel({
               }}
               className="min-w-0 shrink-0 grow-0 basis-[85%] px-2 sm:basis-1/2 xl:basis-1/3"
             >
-              <VehicleCardView card={card} />
+              <VehicleCardView
+                card={card}
+                action={favourite ? <FavouriteToggle entry={favourite} variant="card" /> : null}
+              />
             </li>
           ))}
         </ul>

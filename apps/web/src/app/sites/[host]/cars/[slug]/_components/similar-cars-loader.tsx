@@ -2,7 +2,13 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { VehicleCardModel } from '@/components/vehicle/vehicle-card-view';
+import type { Favourite } from '@/lib/shopper-state/slices';
 import { useNearView } from './near-view.ts';
+
+export interface SimilarCard {
+  card: VehicleCardModel;
+  favourite: Favourite | null;
+}
 
 const SimilarCarsCarousel = lazy(() => import('./similar-cars-carousel.tsx'));
 
@@ -23,7 +29,7 @@ export function SimilarCarsLoader({
 }: SimilarCarsLoaderProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearView(anchor, 500, eager);
-  const [cards, setCards] = useState<VehicleCardModel[] | null>(null);
+  const [cards, setCards] = useState<SimilarCard[] | null>(null);
 
   useEffect(() => {
     if (!near) return;
@@ -32,7 +38,7 @@ export function SimilarCarsLoader({
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
       )
-      .then((body: { cars: VehicleCardModel[] }) => {
+      .then((body: { cars: SimilarCard[] }) => {
         if (!cancelled) setCards(body.cars);
       })
       .catch((error: unknown) => {

@@ -55,7 +55,8 @@ export async function getVehiclePageModel(
   now: Date,
 ): Promise<VehiclePageModel | null> {
   const data = await getCarForPage(site, slug);
-  if (!data) return null;
+  // A car the dealer has taken off the website has no page (spec 2 §7 show_on_dealer_website).
+  if (!data?.car.showOnDealerWebsite) return null;
   const { car } = data;
   const { mainLocation } = await getSiteChrome(site);
   const location = data.location ?? mainLocation;
