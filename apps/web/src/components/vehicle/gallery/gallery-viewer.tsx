@@ -123,7 +123,11 @@ export default function GalleryViewer({ data, overlay, intent }: GalleryViewerPr
   if (state.live && state.view === 'spinner' && data.spin) {
     stage = (
       <Suspense fallback={still}>
-        <Spinner360 spin={data.spin} carName={data.carName} autoRotate={state.autoRotate} />
+        <Spinner360
+          spin={{ ...data.spin, quality: data.quality }}
+          carName={data.carName}
+          autoRotate={state.autoRotate}
+        />
       </Suspense>
     );
   } else if (state.live && state.view === 'interior' && data.interior) {

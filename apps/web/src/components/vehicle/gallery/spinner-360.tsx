@@ -16,6 +16,7 @@ import { HotspotMarkers } from './hotspot-markers.tsx';
 interface Spinner360Props {
   spin: {
     frames: string[];
+    quality?: number;
     hotspots: Hotspot[];
     pixelsPerFrame: number;
     autoRotateIntervalMs: number;
@@ -35,9 +36,16 @@ export default function Spinner360({ spin, carName, autoRotate }: Spinner360Prop
   const images = useMemo(
     () =>
       frames.map(
-        (src) => getImageProps({ src, alt: '', fill: true, sizes: STAGE_SIZES, quality: 75 }).props,
+        (src) =>
+          getImageProps({
+            src,
+            alt: '',
+            fill: true,
+            sizes: STAGE_SIZES,
+            quality: spin.quality ?? 75,
+          }).props,
       ),
-    [frames],
+    [frames, spin.quality],
   );
   const [loaded, setLoaded] = useState(0);
   const [frame, setFrame] = useState(0);

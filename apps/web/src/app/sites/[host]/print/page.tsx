@@ -26,6 +26,7 @@ const printCss =
 /** /print?car_id={slug}: a printable sheet of one vehicle (spec 2 §2 Print button). */
 export default async function PrintPage({ params, searchParams }: PrintPageProps) {
   const site = await getRequestSite(params);
+  if (!site.config.vehiclePage.printEnabled) notFound();
   const slug = (await searchParams).car_id;
   if (typeof slug !== 'string' || slug === '') notFound();
   const data = await getCarForPage(site, slug);
