@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../client.ts';
+import {
+  dealerships,
+  leadDeliveries,
+  leads,
+  locations,
+  sites,
+  templates,
+} from '../schema/index.ts';
+import { createTestDatabase, getTestDatabaseKinds } from '../testing/test-database.ts';
+import { countRateLimitHit, pruneAbuseGuards } from './abuse-guards.ts';
+import { claimDueDeliveries, markDeliveryDone, markDeliveryFailed } from './lead-outbox.ts';
+import {
+  acceptTradeInOffer,
+  listBookedTestDrives,
+  listRecentLeads,
+  SlotTakenError,
+  type StoreLeadInput,
+  storeLead,
+} from './leads.ts';
+
+const now = new Date('2025-07-01T00:00:00Z');
+let keySequence = 0;
+
+function leadInput(
+  overrides: Partial<StoreLeadInput> = {},
+  key = `key-${++keySequence}-aaaaaaaaaaaa`,
+): StoreLeadInput {
+  return {
+    lead: {
+      siteId: 1,
+      idempotencyKey: key,
+      form: 'contact',
+      category: 'General Enquiry',
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      email: 'jo@example.com',
+      values: { name: 'Jo' },
+      attribution: {
+        url: 'https://s/contact',
+        source: 'Website',
+        userAgent: 'test',
+        visitedPages: [],
+        linkedQueryParams: {},
+      },
+      createdAt: now,
+    },
+    deliveries: [
+      { channel: 'email', target: 'sales@dealer.example', secret: null },
+      { channel: 'webhook', target: 'https://hooks.example/lead', secret: 'a-very-long-secret' },
+    ],
+    deliverSpam: false,
+    captcha: null,
+    booking: null,
+    ...overrides,
+  };
+}
+
+describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await db.insert(templates).values({ name: 'default' });
+    await db.insert(sites).values({ id: 1, slug: 's', name: 'Site', template: 'default' });
+    await db.insert(dealerships).values({ id: 1, slug: 'one', name: 'One' });
+    await db.insert(locations).values({
+      id: 1,
+      dealershipId: 1,
+      slug: 'one-sales',
+      name: 'One Sales',
+      street: '1 Main St',
+      city: 'Cleveland',
+      state: 'QLD',
+      postcode: '4163',
+      lat: -27.5,
+      lng: 153.2,
+    });
+  });
+  afterAll(() => database.close());
+
+  it('stores a lead with its delivery jobs in one transaction', async () => {
+    const stored = await storeLead(database.db, leadInput());
+    expect(stored).toMatchObject({ created: true, spam: false });
+    const jobs = await database.db
+      .select()
+      .from(leadDeliveries)
+      .where(sql`lead_id = ${stored.leadId}`);
+    expect(jobs.map((job) => [job.channel, job.status, job.attempts])).toEqual([
+      ['email', 'pending', 0],
+      ['webhook', 'pending', 0],
+    ]);
+  });
+
+  it('stores one lead for any number of retries with the same key, even concurrent ones', async () => {
+    const input = leadInput();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => storeLead(database.db, input)),
+    );
+    expect(new Set(results.map((result) => result.leadId)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from lead_deliveries where lead_id = ${results[0]?.leadId ?? 0}`,
+    );
+    expect(Number(row?.count)).toBe(2);
+  });
+
+  it('flags a replayed captcha as spam, keeps the lead and queues no delivery', async () => {
+    const captcha = { signature: 'sig-1', expiresAt: new Date(now.getTime() + 60_000) };
+    expect((await storeLead(database.db, leadInput({ captcha }))).spam).toBe(false);
+    const replay = await storeLead(database.db, leadInput({ captcha }));
+    expect(replay).toMatchObject({ created: true, spam: true });
+    const [row] = await database.db.select().from(leads).where(sql`id = ${replay.leadId}`);
+    expect(row?.spamReasons).toEqual(['captcha-replayed']);
+    const jobs = await database.db
+      .select()
+      .from(leadDeliveries)
+      .where(sql`lead_id = ${replay.leadId}`);
+    expect(jobs).toEqual([]);
+  });
+
+  it('lets exactly one of two racing bookings of a slot win, rolling the loser back', async () => {
+    const booking = { locationId: 1, startsAt: new Date('2025-07-03T00:00:00Z') };
+    const results = await Promise.allSettled([
+      storeLead(database.db, leadInput({ booking })),
+      storeLead(database.db, leadInput({ booking })),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((result) => result.status === 'rejected');
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(SlotTakenError);
+    const booked = await listBookedTestDrives(
+      database.db,
+      1,
+      now,
+      new Date('2025-07-04T00:00:00Z'),
+    );
+    expect(booked.map((date) => date.toISOString())).toEqual(['2025-07-03T00:00:00.000Z']);
+    const [count] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from leads where test_drive_at is null and id not in (select lead_id from test_drive_bookings) and form = 'test-drive'`,
+    );
+    expect(Number(count?.count)).toBe(0);
+  });
+
+  it('claims each due job once across competing relays, and retries or dead-letters it', async () => {
+    await database.db.delete(leadDeliveries);
+    for (let index = 0; index < 5; index += 1) await storeLead(database.db, leadInput());
+    const claims = await Promise.all([
+      claimDueDeliveries(database.db, { now, limit: 6, leaseMs: 60_000 }),
+      claimDueDeliveries(database.db, { now, limit: 6, leaseMs: 60_000 }),
+      claimDueDeliveries(database.db, { now, limit: 6, leaseMs: 60_000 }),
+    ]);
+    const ids = claims.flat().map((job) => job.id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    expect(await claimDueDeliveries(database.db, { now, limit: 10, leaseMs: 60_000 })).toEqual([]);
+
+    const [first, second] = claims.flat();
+    await markDeliveryDone(database.db, first?.id ?? 0, now);
+    await markDeliveryFailed(
+      database.db,
+      second?.id ?? 0,
+      'HTTP 500',
+      new Date(now.getTime() + 1000),
+    );
+    const later = await claimDueDeliveries(database.db, {
+      now: new Date(now.getTime() + 61_000),
+      limit: 20,
+      leaseMs: 60_000,
+    });
+    expect(later.map((job) => job.id)).toContain(second?.id);
+    expect(later.map((job) => job.id)).not.toContain(first?.id);
+    expect(later.find((job) => job.id === second?.id)?.attempts).toBe(2);
+    await markDeliveryFailed(database.db, second?.id ?? 0, 'HTTP 500', null);
+    const [dead] = await database.db
+      .select()
+      .from(leadDeliveries)
+      .where(sql`id = ${second?.id ?? 0}`);
+    expect(dead).toMatchObject({ status: 'dead', lastError: 'HTTP 500' });
+  });
+
+  it('records an accepted trade-in offer once and queues the notification', async () => {
+    const input = leadInput();
+    input.lead.form = 'trade-in';
+    input.lead.tradeIn = {
+      rego: 'ABC123',
+      regoState: 'QLD',
+      year: 2021,
+      make: 'Ford',
+      model: 'Ranger',
+      badge: null,
+      km: 50_000,
+      adjustmentAnswers: {},
+      underFinance: false,
+      preferredContactMethod: 'Phone',
+      valuation: {
+        kind: 'offer',
+        lowDollars: 30_000,
+        highDollars: 32_000,
+        basis: 'test',
+        comparableCount: 5,
+        conditionAdjustmentPercent: 0,
+        reconditioningMarginPercent: 12,
+      },
+    };
+    const { leadId } = await storeLead(database.db, input);
+    const accept = (idempotencyKey: string) =>
+      acceptTradeInOffer(database.db, {
+        siteId: 1,
+        leadId,
+        idempotencyKey,
+        now,
+        deliveries: [{ channel: 'email', target: 'buyer@dealer.example', secret: null }],
+      });
+    expect(await accept('wrong-key-aaaaaaaaaa')).toBe('not-found');
+    expect(await accept(input.lead.idempotencyKey)).toBe('accepted');
+    expect(await accept(input.lead.idempotencyKey)).toBe('already-accepted');
+    const jobs = await database.db
+      .select()
+      .from(leadDeliveries)
+      .where(sql`lead_id = ${leadId} and event = 'offer-accepted'`);
+    expect(jobs).toHaveLength(1);
+    const [listed] = await listRecentLeads(database.db, 1, 1);
+    expect(listed?.offerAccepted).toBe(true);
+  });
+
+  it('counts rate-limit hits per key and window, and prunes old windows', async () => {
+    const window = new Date('2025-07-01T00:00:00Z');
+    const counts = await Promise.all(
+      Array.from({ length: 5 }, () => countRateLimitHit(database.db, 'ip:x', window)),
+    );
+    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await countRateLimitHit(database.db, 'ip:y', window)).toBe(1);
+    await pruneAbuseGuards(database.db, new Date('2025-07-02T00:00:00Z'), now);
+    expect(await countRateLimitHit(database.db, 'ip:x', window)).toBe(1);
+  });
+});

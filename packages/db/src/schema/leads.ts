@@ -1,0 +1,136 @@
+import type { FormValues } from '@forecourt/core/leads/form-schema';
+import type { LeadAttribution, LeadCarSnapshot, LeadTradeIn } from '@forecourt/core/leads/lead';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cars } from './cars.ts';
+import { dealerships, locations } from './dealerships.ts';
+import { sites } from './sites.ts';
+
+/**
+ * Leads from the site's forms. One row per submission, whatever happens next: suspected spam
+ * is stored and flagged, never dropped. The idempotency key (made when the form appeared)
+ * makes retries and double clicks store one lead.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    form: text().notNull(),
+    category: text().notNull(),
+    subcategory: text(),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: 'set null' }),
+    locationId: integer().references(() => locations.id, { onDelete: 'set null' }),
+    carId: integer().references(() => cars.id, { onDelete: 'set null' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text(),
+    /** +61 and nine digits. */
+    phone: text(),
+    postcode: text(),
+    message: text(),
+    optIn: boolean().notNull().default(false),
+    /** Every submitted field, validated. */
+    values: jsonb().$type<FormValues>().notNull(),
+    additionalServices: text().array().notNull().default([]),
+    /** The car as it was when the lead arrived (it may change or sell later). */
+    car: jsonb().$type<LeadCarSnapshot>(),
+    tradeIn: jsonb().$type<LeadTradeIn>(),
+    testDriveAt: timestamp({ withTimezone: true }),
+    offerAccepted: boolean().notNull().default(false),
+    offerAcceptedAt: timestamp({ withTimezone: true }),
+    attribution: jsonb().$type<LeadAttribution>().notNull(),
+    /** Keyed hash of the sender's IP address (for abuse review without storing the address). */
+    ipHash: text(),
+    spam: boolean().notNull().default(false),
+    spamReasons: text().array().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
+    index('leads_site_created_idx').on(t.siteId, t.createdAt),
+  ],
+);
+
+/**
+ * The transactional outbox: delivery jobs written in the lead's own transaction, delivered at
+ * least once by the relay (FOR UPDATE SKIP LOCKED), dead-lettered after 8 failed attempts.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 'new-lead' or 'offer-accepted'. */
+    event: text().notNull(),
+    /** 'email', 'adf-email', 'adf-http' or 'webhook'. */
+    channel: text().notNull(),
+    /** An email address or a URL. */
+    target: text().notNull(),
+    /** Webhook signing key, copied from the route so a later config change cannot strand a job. */
+    secret: text(),
+    /** 'pending', 'delivered' or 'dead'. */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lead_deliveries_job_idx').on(t.leadId, t.event, t.channel, t.target),
+    index('lead_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Booked test drives: one per location and start time, so racing bookings cannot both win. */
+export const testDriveBookings = pgTable(
+  'test_drive_bookings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    leadId: integer()
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('test_drive_bookings_slot_idx').on(t.locationId, t.startsAt)],
+);
+
+/** Fixed-window submission counters shared by every app instance (per IP, per site). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+/** Captcha challenges already used, kept until they expire, so a solution works once. */
+export const spentCaptchaChallenges = pgTable('spent_captcha_challenges', {
+  signature: text().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
