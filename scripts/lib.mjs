@@ -46,8 +46,11 @@ function newestMtime(path) {
 }
 
 /** True when there is no production build, or a source file changed after it was made. */
+/** The web app's build folder (FORECOURT_DIST_DIR, default .next), relative to apps/web. */
+export const distDir = process.env.FORECOURT_DIST_DIR || '.next';
+
 export function isBuildStale() {
-  const buildId = join(root, 'apps/web/.next/BUILD_ID');
+  const buildId = join(root, 'apps/web', distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return [...sourceDirs, ...sourceFiles].some((path) => newestMtime(join(root, path)) > builtAt);

@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // Several builds side by side (parallel test runs) need their own output folders.
+  // biome-ignore lint/style/noProcessEnv: build-time setting, read before the app's env module exists
+  distDir: process.env.FORECOURT_DIST_DIR || '.next',
   // Internal packages ship TypeScript source (no build step of their own).
   transpilePackages: ['@forecourt/core', '@forecourt/db', '@forecourt/search'],
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.

@@ -8,6 +8,7 @@ export const ANALYTICS_EVENTS = {
   favourite: 39,
   historyReport: 60,
   print: 61,
+  searchPageView: 49,
 } as const;
 
 type WithDataLayer = Window & { dataLayer?: unknown[] };

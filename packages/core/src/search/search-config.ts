@@ -29,6 +29,23 @@ const promoSchema = z.strictObject({
 });
 export type PromoNode = z.infer<typeof promoSchema>;
 
+const filterSchema = z.strictObject({
+  facet: z
+    .string()
+    .min(1)
+    .describe('A search facet, e.g. body, fuel, city (see packages/search/src/search-doc.ts).'),
+  label: z.string().min(1),
+  kind: z.enum(['checkboxes', 'select']).default('checkboxes'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .default(null)
+    .describe('Values shown (most cars first); selected ones always show.'),
+});
+export type SearchFilter = z.infer<typeof filterSchema>;
+
 /** Stock search and the search page (spec 1 §2–§9, spec 2 §2, §4, §7, §9). */
 export const searchConfigSchema = z
   .strictObject({
@@ -74,6 +91,24 @@ export const searchConfigSchema = z
     modelPicker: z.boolean().default(true).describe('Show the model picker under a refined make.'),
     modelPickerLimit: z.number().int().min(1).default(30),
     certifiedOnly: z.boolean().default(false).describe('Hide the certified facet value false.'),
+    filters: z
+      .array(filterSchema)
+      .default([
+        { facet: 'car_type', label: 'Condition', kind: 'checkboxes', limit: null },
+        { facet: 'body', label: 'Body type', kind: 'checkboxes', limit: null },
+        { facet: 'fuel', label: 'Fuel type', kind: 'checkboxes', limit: null },
+        { facet: 'transmission', label: 'Transmission', kind: 'select', limit: null },
+        { facet: 'drive', label: 'Drive type', kind: 'checkboxes', limit: null },
+        { facet: 'colour', label: 'Colour', kind: 'checkboxes', limit: 12 },
+        { facet: 'seats', label: 'Seats', kind: 'checkboxes', limit: null },
+        { facet: 'tag', label: 'Specials', kind: 'checkboxes', limit: null },
+        { facet: 'state', label: 'State', kind: 'select', limit: null },
+        { facet: 'city', label: 'City', kind: 'checkboxes', limit: 20 },
+        { facet: 'dealership_name', label: 'Dealership', kind: 'checkboxes', limit: 40 },
+      ])
+      .describe(
+        'Filters on the search page, in order (besides make cards, models, price, km and year sliders).',
+      ),
     noResultsClearPath: z
       .string()
       .default('/special-offers')

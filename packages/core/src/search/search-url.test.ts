@@ -84,13 +84,25 @@ describe('parseSearchUrl: the query string', () => {
       ranges: { price: { min: 10000, max: 30000 }, km: { max: 80000 } },
     });
   });
+  it('reads the two ends of a range from a plain form, tolerating $ and commas', () => {
+    expect(
+      state('/search?range[price][min]=$10,000&range[price][max]=&range[km][max]=50000').ranges,
+    ).toEqual({
+      price: { min: 10000 },
+      km: { max: 50000 },
+    });
+    expect(parse('/search?range[price][min]=50000&range[price][max]=1000').kind).toBe('invalid');
+    expect(parse('/search?range[price][min]=cheap').kind).toBe('invalid');
+  });
+
   it('ignores unknown keys but rejects bad values, naming each', () => {
     expect(state('/search?utm_source=x&foo=bar').refinements).toEqual({});
     const result = parse(
       '/search?page=0&sortBy=cheapest&range[price]=30000:10000&range[colour]=1:2&refinementList[secret][]=x',
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       kind: 'invalid',
+      state: { page: 1, sortBy: 'relevance', ranges: {}, refinements: {} },
       errors: [
         'page must be a whole number from 1 to 10000',
         'sortBy must be one of relevance, latest, price-desc, price-asc, km-asc, year-desc',

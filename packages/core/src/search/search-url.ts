@@ -18,10 +18,11 @@ export interface SearchUrlContext {
   facets: readonly string[];
 }
 
+/** `invalid` still carries the state without the bad parts, so a page can show what it can. */
 export type ParsedSearchUrl =
   | { kind: 'ok'; state: SearchState }
   | { kind: 'not-found' }
-  | { kind: 'invalid'; errors: string[] };
+  | { kind: 'invalid'; errors: string[]; state: SearchState };
 
 const carTypePaths: Record<string, string[]> = {
   'new-used-and-demo-cars': [],
@@ -34,6 +35,8 @@ const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 10_000;
 const REFINEMENT_KEY = /^refinementList\[([a-z_]+)\]\[\d*\]$/;
 const RANGE_KEY = /^range\[([a-z_]+)\]$/;
+/** Plain HTML forms send the two ends separately: range[price][min]=…&range[price][max]=…. */
+const RANGE_END_KEY = /^range\[([a-z_]+)\]\[(min|max)\]$/;
 
 /**
  * The search a URL describes: the path (`segments` after /search) picks car type, make and
@@ -51,9 +54,9 @@ export function parseSearchUrl(
     if (!values.includes(value)) values.push(value);
     refinements[facet] = values;
   };
-  const [first, second, ...rest] = segments.map((segment) =>
-    decodeURIComponent(segment).toLowerCase(),
-  );
+  const decoded = segments.map(safeDecode);
+  if (decoded.includes(null)) return { kind: 'not-found' };
+  const [first, second, ...rest] = (decoded as string[]).map((segment) => segment.toLowerCase());
   if (rest.length > 0) return { kind: 'not-found' };
   if (first !== undefined) {
     const carTypes = carTypePaths[first];
@@ -95,6 +98,18 @@ export function parseSearchUrl(
       else if (!range)
         errors.push(`${key} must look like min:max, with whole numbers (either may be empty)`);
       else state.ranges[field] = range;
+    } else if (RANGE_END_KEY.test(key)) {
+      const [, field = '', end = 'min'] = RANGE_END_KEY.exec(key) ?? [];
+      const trimmed = value.replace(/[$,\s]/g, '');
+      if (!(rangeFields as readonly string[]).includes(field))
+        errors.push(`${key} is not a range that can be filtered`);
+      else if (trimmed !== '' && !/^\d{1,12}$/.test(trimmed))
+        errors.push(`${key} must be a whole number`);
+      else if (trimmed !== '')
+        state.ranges[field as RangeField] = {
+          ...state.ranges[field as RangeField],
+          [end]: Number(trimmed),
+        };
     } else if (REFINEMENT_KEY.test(key)) {
       const facet = REFINEMENT_KEY.exec(key)?.[1] as string;
       if (!context.facets.includes(facet)) errors.push(`${facet} is not a filter`);
@@ -103,7 +118,21 @@ export function parseSearchUrl(
       else add(facet, value);
     }
   }
-  return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'ok', state };
+  for (const [field, range] of Object.entries(state.ranges)) {
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
+      errors.push(`range[${field}] has its minimum above its maximum`);
+      delete state.ranges[field as RangeField];
+    }
+  }
+  return errors.length > 0 ? { kind: 'invalid', errors, state } : { kind: 'ok', state };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 function parseRange(text: string): Range | null {

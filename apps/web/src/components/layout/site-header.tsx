@@ -125,7 +125,11 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} prefetch={false} className="flex min-h-11 items-center px-3 hover:underline">
+          <Link
+            href={link.href}
+            prefetch={false}
+            className="flex min-h-11 items-center px-3 hover:underline"
+          >
             {link.label}
           </Link>
         </li>

@@ -1,12 +1,21 @@
 import Link from 'next/link';
 import { listStockLinks } from '@/components/layout/nav-links';
 import { buttonVariants } from '@/components/ui/button';
+import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { getRequestSite } from '@/server/request-site';
+import { searchSite } from '@/server/search/site-search';
 
 export default async function HomePage({ params }: { params: Promise<{ host: string }> }) {
   const site = await getRequestSite(params);
   const { content } = site.config;
   const [allStock, ...byType] = listStockLinks(site.config);
+  const now = new Date();
+  const latest = await searchSite(
+    site,
+    { query: '', page: 1, sortBy: 'latest', refinements: { status: ['in_stock'] }, ranges: {} },
+    now,
+    [],
+  );
 
   return (
     <>
@@ -42,6 +51,20 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
           ))}
         </ul>
       </section>
+      {latest.hits.length > 0 ? (
+        <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pb-12">
+          <h2 id="latest" className="font-bold text-2xl">
+            Latest arrivals
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.hits.slice(0, 6).map((car) => (
+              <li key={car.id} className="flex [&>*]:w-full">
+                <VehicleCard car={car} display={site.config.cars} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,99 @@
+'use client';
+
+import { formatKm, formatPrice } from '@forecourt/core/format/price';
+import {
+  clampRange,
+  moveThumb,
+  roundRangeValue,
+  sliderStep,
+} from '@forecourt/core/search/range-slider';
+import { Slider } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+
+interface RangeSliderProps {
+  field: 'price' | 'km' | 'year';
+  label: string;
+  bounds: { min: number; max: number };
+  value: { min?: number; max?: number };
+  debounceMs: number;
+}
+
+const formats = { price: formatPrice, km: formatKm, year: String };
+
+/**
+ * Two thumbs over the range the current results span (spec 1 §4/§5): step of a hundredth of
+ * the range, price and km rounded to 1,000, clamped, thumbs never cross. The number inputs
+ * beside it carry the values (and work without JavaScript); moving a thumb submits after a pause.
+ */
+export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSliderProps) {
+  const format = formats[field];
+  const initial = clampRange([value.min ?? bounds.min, value.max ?? bounds.max], bounds);
+  const [current, setCurrent] = useState<[number, number]>(initial);
+  const latest = useRef(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const minInput = useRef<HTMLInputElement>(null);
+  // A new search brings new bounds and values (bounds is a fresh object each render: use its ends).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ends are the dependency
+  useEffect(() => {
+    latest.current = clampRange([value.min ?? bounds.min, value.max ?? bounds.max], bounds);
+    setCurrent(latest.current);
+  }, [value.min, value.max, bounds.min, bounds.max]);
+
+  // A settled value (drag end or key press) submits after the pause.
+  const commit = (next: [number, number]) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => minInput.current?.form?.requestSubmit(), debounceMs);
+    setCurrent(next);
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold">{label}</legend>
+      <Slider.Root
+        className="relative flex h-6 touch-none select-none items-center"
+        min={bounds.min}
+        max={bounds.max}
+        step={sliderStep(bounds)}
+        minStepsBetweenThumbs={1}
+        value={current}
+        onValueChange={(next) => {
+          const [low = bounds.min, high = bounds.max] = next;
+          const thumb = low !== latest.current[0] ? 0 : 1;
+          const proposed = clampRange(
+            [roundRangeValue(field, low), roundRangeValue(field, high)],
+            bounds,
+          )[thumb];
+          latest.current = moveThumb(latest.current, thumb, proposed, bounds);
+          setCurrent(latest.current);
+        }}
+        onValueCommit={() => commit(latest.current)}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-line">
+          <Slider.Range className="absolute h-full rounded-full bg-primary" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label={`Minimum ${label.toLowerCase()}`}
+          className="block size-6 rounded-full border-2 border-primary bg-surface shadow"
+        />
+        <Slider.Thumb
+          aria-label={`Maximum ${label.toLowerCase()}`}
+          className="block size-6 rounded-full border-2 border-primary bg-surface shadow"
+        />
+      </Slider.Root>
+      <p className="text-muted text-sm" aria-live="polite">
+        {format(current[0])} – {format(current[1])}
+      </p>
+      <input
+        ref={minInput}
+        type="hidden"
+        name={`range[${field}][min]`}
+        value={current[0] > bounds.min ? current[0] : ''}
+      />
+      <input
+        type="hidden"
+        name={`range[${field}][max]`}
+        value={current[1] < bounds.max ? current[1] : ''}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
+import type { GridTile } from '@forecourt/core/search/promos';
+import type { SearchState } from '@forecourt/core/search/search-state';
+import { sortOptions } from '@forecourt/core/search/search-state';
+import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
+import type { SearchHitCar, SearchResponse } from '@forecourt/search';
+import { RecentSearches } from './recent-searches.tsx';
+import { NoResults, Pagination, ResultsGrid } from './results-grid.tsx';
+
+interface SearchResultsProps {
+  heading: string;
+  total: number;
+  state: SearchState;
+  tiles: GridTile<SearchHitCar>[];
+  result: SearchResponse;
+  display: CarDisplayConfig;
+  favourites: VehiclePageConfig['favourites'];
+  now: Date;
+  clearHref: string;
+  pageHref: (page: number) => string;
+  /** Parts of the link that were not understood (and left out). */
+  invalid: string[];
+  /** Group sites: the dealerships for the directory search box. */
+  dealerships: { slug: string; name: string }[];
+  historyPath: string;
+}
+
+export function SearchResults(props: SearchResultsProps) {
+  const { state, result } = props;
+  return (
+    <section aria-labelledby="results-heading" className="min-w-0">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="results-heading" className="font-bold text-3xl">
+            {props.heading}
+          </h1>
+          <p className="mt-1 text-muted" role="status">
+            {props.total.toLocaleString('en-AU')} {props.total === 1 ? 'result' : 'results'}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          {props.dealerships.length > 1 ? (
+            <DirectorySearch dealerships={props.dealerships} />
+          ) : null}
+          <div>
+            <label htmlFor="search-sort" className="block text-sm">
+              Sort by
+            </label>
+            <select
+              id="search-sort"
+              name="sortBy"
+              form="search-filters"
+              defaultValue={state.sortBy}
+              key={state.sortBy}
+              className="min-h-11 rounded-brand border border-line bg-surface px-2"
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {props.invalid.length > 0 ? (
+        <div role="alert" className="mt-4 rounded-brand border border-danger p-4 text-sm">
+          <p className="font-semibold">
+            Some parts of this search link were not understood and were left out:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {props.invalid.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div
+        className="mt-6 transition-opacity group-data-[pending]/search:opacity-60"
+        aria-busy="false"
+      >
+        {result.hits.length > 0 ? (
+          <ResultsGrid
+            tiles={props.tiles}
+            display={props.display}
+            favourites={props.favourites}
+            now={props.now}
+          />
+        ) : (
+          <NoResults clearHref={props.clearHref} />
+        )}
+      </div>
+      <Pagination page={result.page} pages={result.pages} hrefFor={props.pageHref} />
+      <RecentSearches path={props.historyPath} label={props.heading} />
+    </section>
+  );
+}
+
+/** Group sites: go straight to one dealership's stock. A plain GET form; no JavaScript needed. */
+function DirectorySearch({ dealerships }: { dealerships: { slug: string; name: string }[] }) {
+  return (
+    <form action="/search" method="get" className="flex items-end gap-2">
+      <div>
+        <label htmlFor="directory-search" className="block text-sm">
+          Find a dealership
+        </label>
+        <select
+          id="directory-search"
+          name="refinementList[dealership_slug][]"
+          className="min-h-11 rounded-brand border border-line bg-surface px-2"
+        >
+          {dealerships.map((dealership) => (
+            <option key={dealership.slug} value={dealership.slug}>
+              {dealership.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="min-h-11 rounded-brand border-2 border-primary px-3 font-semibold text-primary"
+      >
+        View stock
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { describeSearch } from '@forecourt/core/search/describe-search';
+import { placePromos } from '@forecourt/core/search/promos';
+import {
+  getDisplayedTotal,
+  type SearchState,
+  toggleRefinement,
+  withPage,
+  withRefinement,
+} from '@forecourt/core/search/search-state';
+import { buildSearchUrl, parseSearchUrl } from '@forecourt/core/search/search-url';
+import { listManufacturers } from '@forecourt/db';
+import type { FacetName } from '@forecourt/search';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getDatabase } from '@/server/database';
+import { getRequestSite } from '@/server/request-site';
+import { getSiteIndex } from '@/server/search/site-index-registry';
+import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
+import { SearchFilters } from './_components/search-filters';
+import { SearchResults } from './_components/search-results';
+import { SearchShell } from './_components/search-shell';
+
+interface SearchPageProps {
+  params: Promise<{ host: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function loadSearch({ params, searchParams }: SearchPageProps) {
+  const site = await getRequestSite(params);
+  const { path = [] } = await params;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) query.append(key, item);
+  }
+  const index = await getSiteIndex(site);
+  const context = await getSearchUrlContext(site, index);
+  const parsed = parseSearchUrl(path, query, context);
+  if (parsed.kind === 'not-found') notFound();
+  return { site, context, parsed, path, query };
+}
+
+export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
+  const { site, parsed, context } = await loadSearch(props);
+  const title = `${describeSearch(parsed.state, site.config.cars)} for sale`;
+  return {
+    title,
+    description: `${title} at ${site.name}. Filter by make, model, price and more.`,
+    alternates: { canonical: buildSearchUrl(withPage(parsed.state, 1), context) },
+  };
+}
+
+/** Range sliders on the search page, in order. */
+const sliderFields = [
+  { field: 'price', label: 'Price' },
+  { field: 'km', label: 'Odometer' },
+  { field: 'year', label: 'Year' },
+] as const;
+
+export default async function SearchPage(props: SearchPageProps) {
+  const { site, context, parsed, path, query } = await loadSearch(props);
+  const { state } = parsed;
+  const canonical = buildSearchUrl(state, context);
+  // One URL per search: a plain form post or a hand-typed link lands on the canonical form.
+  if (parsed.kind === 'ok' && !isSameSearchUrl(`/search/${path.join('/')}`, query, canonical))
+    redirect(canonical);
+
+  const { search, cars: display, vehiclePage, content } = site.config;
+  const facets: FacetName[] = [
+    'make',
+    'make_model',
+    'model',
+    ...(search.filters.map((filter) => filter.facet) as FacetName[]),
+  ];
+  const now = new Date();
+  const result = await searchSite(site, state, now, [...new Set(facets)]);
+  const { db } = await getDatabase();
+  const logos = Object.fromEntries(
+    (await listManufacturers(db)).map((maker) => [maker.name, maker.logoUrl]),
+  );
+  const href = (next: SearchState) => buildSearchUrl(next, context);
+  const heading = describeSearch(state, display);
+  const total = getDisplayedTotal(result.count, result.facets.car_type);
+  const tiles = placePromos(result.hits, search.promos, now, state.refinements.car_type ?? []);
+
+  return (
+    <SearchShell context={context} textDebounceMs={search.textDebounceMs}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
+        <SearchFilters
+          state={state}
+          result={result}
+          config={search}
+          noun={display.vehicleNoun.plural}
+          keywordPlaceholder={site.config.navigation.keywordSearchPlaceholder}
+          logos={logos}
+          makeHref={(make) =>
+            href(withRefinement(toggleRefinement(state, 'make', make), 'model', []))
+          }
+          modelHref={(model) => href(toggleRefinement(state, 'model', model))}
+          sliders={sliderFields}
+          total={total}
+        />
+        <SearchResults
+          heading={heading}
+          total={total}
+          state={state}
+          tiles={tiles}
+          result={result}
+          display={display}
+          favourites={vehiclePage.favourites}
+          now={now}
+          clearHref={search.noResultsClearPath}
+          pageHref={(page) => href(withPage(state, page))}
+          invalid={parsed.kind === 'invalid' ? parsed.errors : []}
+          dealerships={content.directorySearch ? site.dealerships : []}
+          historyPath={canonical}
+        />
+      </div>
+    </SearchShell>
+  );
+}
+
+/** Same path and same parameters, in any order. */
+function isSameSearchUrl(path: string, query: URLSearchParams, canonical: string): boolean {
+  const [canonicalPath = '', canonicalQuery = ''] = canonical.split('?');
+  const sorted = (params: URLSearchParams) =>
+    [...params]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
+  return (
+    path.replace(/\/$/, '') === canonicalPath &&
+    sorted(query) === sorted(new URLSearchParams(canonicalQuery))
+  );
+}

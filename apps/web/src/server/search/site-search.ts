@@ -1,0 +1,75 @@
+import 'server-only';
+import type { SearchState } from '@forecourt/core/search/search-state';
+import type { SearchUrlContext } from '@forecourt/core/search/search-url';
+import {
+  type FacetName,
+  facetNames,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchResponse,
+} from '@forecourt/search';
+import type { Site } from '../site.ts';
+import { getSiteChrome } from '../site-chrome.ts';
+import { getSiteIndex } from './site-index-registry.ts';
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** What search URLs on this site may name: its makes and models (from its stock), dealerships and locations. */
+export async function getSearchUrlContext(
+  site: Site,
+  index: SearchIndex,
+): Promise<SearchUrlContext> {
+  const makes: Record<string, string> = {};
+  const models: Record<string, Record<string, string>> = {};
+  for (const pair of index.values('make_model')) {
+    const [make = '', model = ''] = pair.split('|');
+    const makeSlug = slugify(make);
+    makes[makeSlug] ??= make;
+    const byModel = models[makeSlug] ?? {};
+    byModel[slugify(model)] ??= model;
+    models[makeSlug] = byModel;
+  }
+  const places: SearchUrlContext['places'] = {};
+  for (const dealership of site.dealerships)
+    places[dealership.slug] = { facet: 'dealership_slug', value: dealership.slug };
+  for (const location of (await getSiteChrome(site)).locations)
+    places[location.slug] = { facet: 'location_slug', value: location.slug };
+  return { makes, models, places, facets: facetNames };
+}
+
+/** The engine request for a search state, with the site's search settings applied. */
+export function toSearchRequest(
+  site: Site,
+  state: SearchState,
+  facets?: readonly FacetName[],
+): SearchRequest {
+  const { search } = site.config;
+  return {
+    query: state.query,
+    refinements: state.refinements as SearchRequest['refinements'],
+    ranges: state.ranges,
+    sort: state.sortBy,
+    page: state.page,
+    hitsPerPage: search.pageSize,
+    requirePriceForAscending: search.ascendingPriceRequiresPrice,
+    collapseSold: search.collapseSoldCars,
+    ...(facets ? { facets } : {}),
+  };
+}
+
+/** Run a search for a site: the page and the JSON API both come through here. */
+export async function searchSite(
+  site: Site,
+  state: SearchState,
+  now: Date,
+  facets?: readonly FacetName[],
+): Promise<SearchResponse> {
+  const index = await getSiteIndex(site);
+  return index.search(toSearchRequest(site, state, facets), now);
+}

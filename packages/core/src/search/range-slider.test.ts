@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clampRange, moveThumb, roundRangeValue, sliderStep } from './range-slider.ts';
+
+const bounds = { min: 5_000, max: 85_000 };
+
+describe('price slider rules', () => {
+  it('steps by a hundredth of the range', () => {
+    expect(sliderStep(bounds)).toBe(800);
+    expect(sliderStep({ min: 2020, max: 2026 })).toBe(1);
+  });
+  it('rounds price and km to the nearest 1,000, years to whole years', () => {
+    expect(roundRangeValue('price', 12_499)).toBe(12_000);
+    expect(roundRangeValue('km', 12_500)).toBe(13_000);
+    expect(roundRangeValue('year', 2020.6)).toBe(2021);
+  });
+  it('clamps to the bounds, even after rounding pushed past them', () => {
+    expect(clampRange([4_000, 86_000], bounds)).toEqual([5_000, 85_000]);
+    expect(clampRange([90_000, 1_000], bounds)).toEqual([5_000, 85_000]);
+  });
+  it('ignores moves out of range, and never lets the thumbs cross', () => {
+    expect(moveThumb([10_000, 50_000], 0, 4_000, bounds)).toEqual([10_000, 50_000]);
+    expect(moveThumb([10_000, 50_000], 1, 90_000, bounds)).toEqual([10_000, 50_000]);
+    expect(moveThumb([10_000, 50_000], 0, 50_000, bounds)).toEqual([10_000, 50_000]);
+    expect(moveThumb([10_000, 50_000], 1, 9_000, bounds)).toEqual([10_000, 50_000]);
+    expect(moveThumb([10_000, 50_000], 0, 20_000, bounds)).toEqual([20_000, 50_000]);
+    expect(moveThumb([10_000, 50_000], 1, 60_000, bounds)).toEqual([10_000, 60_000]);
+  });
+});
