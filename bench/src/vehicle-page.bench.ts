@@ -31,13 +31,27 @@ try {
     ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '')),
   ];
   let total = 0;
+  let firstLoadCode = '';
   for (const src of scripts) {
     const body = (await get(port, `${site}.localhost`, src)).body;
     total += gzipSync(body, { level: 9 }).length;
+    firstLoadCode += body.toString();
   }
   console.log(
     `first-load JavaScript of a vehicle page: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip (target ≤ 220 KB)`,
   );
+  // Texts found only in the code that must wait until the shopper uses it.
+  const lazy = {
+    'gallery viewer': 'Gallery views',
+    '360 spinner': 'Loading the 360° view',
+    'full screen': 'Close full screen',
+    'similar-cars carousel (embla)': 'Previous similar vehicle',
+  };
+  for (const [part, marker] of Object.entries(lazy)) {
+    console.log(
+      `  ${part}: ${firstLoadCode.includes(marker) ? 'IN the first load' : 'loaded only when used'}`,
+    );
+  }
   console.log(`HTML of a vehicle page: ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
 } finally {
   await server.stop();
