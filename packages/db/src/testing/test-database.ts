@@ -27,17 +27,21 @@ function getMigratedSnapshot(): Promise<Blob> {
   return migratedSnapshot;
 }
 
+/** A test database; `url` lets a test open a second connection, as another app instance would. */
+export type TestDatabase = Database & { url: string | null };
+
 /**
  * A fresh, migrated, empty database for one test file. On PostgreSQL it is a new database on
  * the DATABASE_URL server, dropped again by `close()`.
  */
-export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<Database> {
+export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    return openDatabase({
+    const database = await openDatabase({
       kind: 'pglite',
       dataDir: null,
       loadDataDir: await getMigratedSnapshot(),
     });
+    return Object.assign(database, { url: null });
   }
   const serverUrl = readDbEnv().DATABASE_URL;
   if (!serverUrl) throw new Error('PostgreSQL tests need DATABASE_URL');
@@ -49,6 +53,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Pro
   await runMigrations(database);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await withAdminClient(serverUrl, (client) =>
