@@ -8,6 +8,21 @@ const envSchema = z.object({
     .default('localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HMAC key for form tokens, captcha challenges and IP hashes; every instance needs the same. */
+  FORM_SECRET: z.string().min(32).optional(),
+  /** SMTP server for lead emails, e.g. smtp://user:pass@mail:587; unset writes .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender address of lead emails. */
+  LEADS_MAIL_FROM: z.string().min(3).default('Forecourt Leads <leads@forecourt.local>'),
+  /** Run the lead delivery relay in this process. */
+  LEAD_RELAY: z.enum(['on', 'off']).default('on'),
+  /** First retry delay of a failed delivery; doubles per attempt up to LEAD_RELAY_RETRY_MAX_MS. */
+  LEAD_RELAY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  LEAD_RELAY_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+  /** Proxies in front of the app that append to X-Forwarded-For (0: use the last entry). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Set by Next.js: 'nodejs' in the server process. */
+  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
@@ -20,6 +35,14 @@ export function getEnv(): WebEnv {
     ROOT_DOMAIN: process.env.ROOT_DOMAIN || undefined,
     LOG_LEVEL: process.env.LOG_LEVEL || undefined,
     NODE_ENV: process.env.NODE_ENV || undefined,
+    FORM_SECRET: process.env.FORM_SECRET || undefined,
+    SMTP_URL: process.env.SMTP_URL || undefined,
+    LEADS_MAIL_FROM: process.env.LEADS_MAIL_FROM || undefined,
+    LEAD_RELAY: process.env.LEAD_RELAY || undefined,
+    LEAD_RELAY_RETRY_BASE_MS: process.env.LEAD_RELAY_RETRY_BASE_MS || undefined,
+    LEAD_RELAY_RETRY_MAX_MS: process.env.LEAD_RELAY_RETRY_MAX_MS || undefined,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
+    NEXT_RUNTIME: process.env.NEXT_RUNTIME || undefined,
   });
   return cached;
 }

@@ -1,4 +1,12 @@
 import type { Instrumentation } from 'next';
+import { getEnv } from './env.ts';
+
+/** Start background work of the server process: the lead delivery relay. */
+export async function register(): Promise<void> {
+  if (getEnv().NEXT_RUNTIME !== 'nodejs') return;
+  const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
+  await startLeadRelayInProcess();
+}
 
 /** Every server error is logged once, as JSON, with the request id the proxy assigned. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defineField } from './form-field.ts';
-import { buildFormSchema, parseWholeNumber, toFieldErrors } from './form-schema.ts';
+import {
+  buildFormSchema,
+  parseWholeNumber,
+  toFieldErrors,
+  withFieldDefaults,
+} from './form-schema.ts';
 import { getLeadForm, getLeadFormSchema } from './lead-forms.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { makeFormContext } from './test-context.ts';
@@ -89,5 +94,23 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber('45,000 kms')).toBe(45000);
     expect(parseWholeNumber('12.5')).toBeNull();
     expect(parseWholeNumber('-3')).toBeNull();
+  });
+});
+
+describe('withFieldDefaults', () => {
+  it('fills missing fields from their defaults but never ticks a checkbox', () => {
+    const fields = [
+      defineField({
+        name: 'category',
+        label: 'Category',
+        type: 'select',
+        defaultValue: 'General Enquiry',
+      }),
+      defineField({ name: 'opt_in', label: 'News', type: 'checkbox', defaultValue: true }),
+    ];
+    expect(withFieldDefaults(fields, { category: undefined })).toEqual({
+      category: 'General Enquiry',
+    });
+    expect(withFieldDefaults(fields, { category: 'Parts' })).toEqual({ category: 'Parts' });
   });
 });

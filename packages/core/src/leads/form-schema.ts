@@ -148,3 +148,24 @@ export function toFieldErrors(error: z.ZodError, fields: FormField[]): Record<st
   }
   return ordered;
 }
+
+/**
+ * Values with each missing field's default filled in (a general enquiry that names no category
+ * is a 'General Enquiry', spec 2 §9). Checkboxes are left alone: consent is never assumed.
+ */
+export function withFieldDefaults(
+  fields: FormField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const filled = { ...values };
+  for (const field of fields) {
+    if (
+      filled[field.name] === undefined &&
+      field.defaultValue !== null &&
+      field.type !== 'checkbox'
+    ) {
+      filled[field.name] = field.defaultValue;
+    }
+  }
+  return filled;
+}

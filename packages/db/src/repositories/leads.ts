@@ -2,8 +2,11 @@ import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  dealerships,
   leadDeliveries,
   leads,
+  locations,
+  sites,
   spentCaptchaChallenges,
   testDriveBookings,
 } from '../schema/index.ts';
@@ -136,21 +139,16 @@ export type OfferAcceptance = 'accepted' | 'already-accepted' | 'not-found' | 'n
 
 /**
  * Record that the shopper accepted the instant trade-in offer (spec 2 §3 offer_accepted) and
- * queue the dealer's notification, once. The lead's idempotency key proves it is theirs.
+ * queue the dealer's notification to the lead's own delivery targets, once. The lead's
+ * idempotency key proves it is the shopper's.
  */
 export async function acceptTradeInOffer(
   db: Db,
-  input: {
-    siteId: number;
-    leadId: number;
-    idempotencyKey: string;
-    now: Date;
-    deliveries: DeliveryTarget[];
-  },
+  input: { siteId: number; leadId: number; idempotencyKey: string; now: Date },
 ): Promise<OfferAcceptance> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ tradeIn: leads.tradeIn, offerAccepted: leads.offerAccepted, spam: leads.spam })
+      .select({ tradeIn: leads.tradeIn, offerAccepted: leads.offerAccepted })
       .from(leads)
       .where(
         and(
@@ -167,8 +165,25 @@ export async function acceptTradeInOffer(
       .update(leads)
       .set({ offerAccepted: true, offerAcceptedAt: input.now })
       .where(eq(leads.id, input.leadId));
-    if (!lead.spam && input.deliveries.length > 0) {
-      await insertDeliveries(tx, input.leadId, 'offer-accepted', input.deliveries, input.now);
+    const targets = await tx
+      .select({
+        channel: leadDeliveries.channel,
+        target: leadDeliveries.target,
+        secret: leadDeliveries.secret,
+      })
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.leadId, input.leadId), eq(leadDeliveries.event, 'new-lead')));
+    if (targets.length > 0) {
+      await insertDeliveries(
+        tx,
+        input.leadId,
+        'offer-accepted',
+        targets.map((target) => ({
+          ...target,
+          channel: target.channel as DeliveryTarget['channel'],
+        })),
+        input.now,
+      );
     }
     return 'accepted';
   });
@@ -238,4 +253,40 @@ export async function listRecentLeads(
     ...row,
     deliveries: jobs.filter((job) => job.leadId === row.id).map(({ leadId: _, ...job }) => job),
   }));
+}
+
+export interface LeadWithPlaces {
+  lead: LeadRow;
+  site: { id: number; slug: string; name: string };
+  dealership: { id: number; slug: string; name: string } | null;
+  location: {
+    id: number;
+    slug: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+  } | null;
+}
+
+/** A lead with the names a delivery needs: its site, dealership and location. */
+export async function getLeadWithPlaces(db: Db, leadId: number): Promise<LeadWithPlaces | null> {
+  const [row] = await db
+    .select({
+      lead: leads,
+      site: { id: sites.id, slug: sites.slug, name: sites.name },
+      dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name },
+      location: {
+        id: locations.id,
+        slug: locations.slug,
+        name: locations.name,
+        email: locations.email,
+        phone: locations.phone,
+      },
+    })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .leftJoin(locations, eq(locations.id, leads.locationId))
+    .where(eq(leads.id, leadId));
+  return row ?? null;
 }

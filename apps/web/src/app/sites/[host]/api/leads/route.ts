@@ -1,0 +1,56 @@
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { getEnv } from '@/env';
+import { getDatabase } from '@/server/database';
+import {
+  getApiSite,
+  getOrigin,
+  json,
+  jsonError,
+  readJsonBody,
+  siteNotFound,
+} from '@/server/leads/api-response';
+import { getClientIp } from '@/server/leads/client-ip';
+import { getFormSecret } from '@/server/leads/form-secret';
+import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
+import { submitLead } from '@/server/leads/submit-lead';
+import { getLogger } from '@/server/logger';
+
+/**
+ * POST /api/leads — every lead form submits here (spec 2 §7 Lead submission). Answers only
+ * after the lead and its delivery jobs are committed: 201 (or 200 for a repeated idempotency
+ * key) with the lead id; 4xx with a message (and field errors) for bad input; 503 if storage
+ * is unavailable, so the browser keeps the form and retries with the same key.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getApiSite(params);
+  if (!site) return siteNotFound();
+  const body = await readJsonBody(request, 64 * 1024);
+  if (!body.ok) return body.response;
+  const now = new Date();
+  try {
+    const { db } = await getDatabase();
+    const [locations, tradeInMakes] = await Promise.all([
+      getSiteLocations(site),
+      getTradeInMakes(),
+    ]);
+    const result = await submitLead(
+      {
+        db,
+        site,
+        locations,
+        loadCar: (carId) => getSiteCar(site, carId),
+        tradeInMakes,
+        secret: getFormSecret(),
+        now,
+        ip: getClientIp(request.headers, getEnv().TRUSTED_PROXY_HOPS),
+        userAgent: request.headers.get('user-agent') ?? '',
+        origin: getOrigin(request),
+      },
+      body.value,
+    );
+    return json(result.body, result.status, result.headers);
+  } catch (error) {
+    getLogger().error({ err: error, siteId: site.id }, 'lead not stored');
+    return jsonError(503, LEAD_MESSAGES.formFailed);
+  }
+}

@@ -1,0 +1,22 @@
+import { listTradeInBadges, listTradeInModels } from '@forecourt/db';
+import { getDatabase } from '@/server/database';
+import { getApiSite, json, jsonError, siteNotFound } from '@/server/leads/api-response';
+
+/**
+ * GET /api/trade-in/vehicles?make={make}[&model={model}] — the platform's models of a make, or
+ * the badges of a make and model, for the trade-in wizard's pickers.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getApiSite(params);
+  if (!site) return siteNotFound();
+  const query = new URL(request.url).searchParams;
+  const make = query.get('make')?.trim() ?? '';
+  const model = query.get('model')?.trim() ?? '';
+  if (!make || make.length > 100 || model.length > 100) {
+    return jsonError(400, 'Expected a make (and optionally a model) of up to 100 characters');
+  }
+  const { db } = await getDatabase();
+  const headers = { 'cache-control': 'public, max-age=300' };
+  if (model) return json({ badges: await listTradeInBadges(db, make, model) }, 200, headers);
+  return json({ models: await listTradeInModels(db, make) }, 200, headers);
+}

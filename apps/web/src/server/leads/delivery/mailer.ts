@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when a URL is given (nodemailer). Without one, each message is written as an .eml file
+ * to `spoolDir`, so a development machine keeps every lead email without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  spoolDir: string;
+}): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    : nodemailer.createTransport(
+        { streamTransport: true, buffer: true, newline: 'unix' },
+        { from: options.from },
+      );
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ ...mail, from: options.from });
+      if (!options.smtpUrl) {
+        await mkdir(options.spoolDir, { recursive: true });
+        const name = `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+        await writeFile(
+          join(/* turbopackIgnore: true */ options.spoolDir, name),
+          info.message as Buffer,
+        );
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

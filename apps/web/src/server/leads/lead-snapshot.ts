@@ -1,0 +1,56 @@
+import { type Car, getCarName } from '@forecourt/core/car/car';
+import type { LeadAttribution, LeadCarSnapshot } from '@forecourt/core/leads/lead';
+import { cleanLinkedQueryParams, type LeadSubmission } from '@forecourt/core/leads/lead-submission';
+import type { Site } from '../site.ts';
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The car as the lead keeps it (spec 2 §3 Lead form defaults: dealership_slug, stock_number…). */
+export function toCarSnapshot(car: Car, site: Site, origin: string): LeadCarSnapshot {
+  return {
+    id: car.id,
+    slug: car.slug,
+    url: `${origin}/cars/${car.slug}`,
+    stockNumber: car.stockNumber,
+    vin: car.vin,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    colour: car.colour,
+    body: car.body,
+    transmission: car.transmission,
+    km: car.km,
+    price: car.price,
+    carType: car.carType,
+    status: car.status,
+    dealershipSlug:
+      site.dealerships.find((dealership) => dealership.id === car.dealershipId)?.slug ?? null,
+    manufacturerSlug: slugify(car.make),
+  };
+}
+
+/** The lead's name for the car in subjects and lists. */
+export function describeCar(
+  car: Pick<LeadCarSnapshot, 'year' | 'make' | 'model' | 'badge'>,
+): string {
+  return getCarName(car);
+}
+
+/** Attribution as stored: source 'Website', the user agent, and campaign parameters only. */
+export function cleanAttribution(
+  attribution: LeadSubmission['attribution'],
+  userAgent: string,
+): LeadAttribution {
+  return {
+    url: attribution.url,
+    source: 'Website',
+    userAgent: userAgent.slice(0, 500),
+    visitedPages: attribution.visitedPages,
+    linkedQueryParams: cleanLinkedQueryParams(attribution.linkedQueryParams),
+  };
+}

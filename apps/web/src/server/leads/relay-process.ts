@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { getDataDir } from '@forecourt/db/env';
+import { getEnv } from '@/env';
+import { getDatabase } from '../database.ts';
+import { getLogger } from '../logger.ts';
+import { createMailer } from './delivery/mailer.ts';
+import { createLeadRelay, type LeadRelay } from './relay.ts';
+
+const globalKey = Symbol.for('forecourt.lead-relay');
+type WithRelay = typeof globalThis & { [globalKey]?: Promise<LeadRelay> };
+
+/** Start the outbox relay in this server process (once), unless LEAD_RELAY=off. */
+export function startLeadRelayInProcess(): Promise<LeadRelay> | null {
+  const env = getEnv();
+  if (env.LEAD_RELAY === 'off') return null;
+  const store = globalThis as WithRelay;
+  store[globalKey] ??= (async () => {
+    const log = getLogger().child({ component: 'lead-relay' });
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.LEADS_MAIL_FROM,
+      spoolDir: join(/* turbopackIgnore: true */ getDataDir(), 'mail'),
+    });
+    const relay = createLeadRelay(
+      await getDatabase(),
+      { mailer, fetch, now: () => new Date(), timeoutMs: 10_000 },
+      {
+        batchSize: 25,
+        leaseMs: 120_000,
+        pollMs: 2_000,
+        retryBaseMs: env.LEAD_RELAY_RETRY_BASE_MS,
+        retryMaxMs: env.LEAD_RELAY_RETRY_MAX_MS,
+        rootDomain: env.ROOT_DOMAIN,
+      },
+      log,
+    );
+    await relay.start();
+    log.info({ smtp: Boolean(env.SMTP_URL) }, 'lead relay started');
+    const stop = () => {
+      relay.stop().finally(() => mailer.close());
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+    return relay;
+  })();
+  return store[globalKey];
+}

@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Database, queryRows } from '@forecourt/db';
+import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '../site.ts';
+import { createMailer } from './delivery/mailer.ts';
+import { verifyWebhook } from './delivery/webhook-signature.ts';
+import { signFormToken } from './form-token.ts';
+import { createLeadRelay } from './relay.ts';
+import { submitLead } from './submit-lead.ts';
+import { makeSubmitDeps, seedLeadTestSite, TEST_SECRET } from './testing/lead-test-site.ts';
+import { startHttpReceiver, startSmtpSink } from './testing/receivers.ts';
+
+const DTD = fileURLToPath(
+  new URL('../../../../../packages/core/src/leads/adf-1.0.dtd', import.meta.url),
+);
+const HOOK_SECRET = 'a-long-webhook-secret';
+const quiet = { info() {}, warn() {}, error() {} };
+
+const contact = {
+  name: 'Jo',
+  last_name: "O'Brien & Sons",
+  email: 'jo@example.com',
+  phone: '0412345678',
+  postcode: '4163',
+};
+
+function enquiry(carId: number | null, message = 'Is it still <available>?') {
+  return {
+    form: carId ? 'vehicle-enquiry' : 'contact',
+    idempotencyKey: randomUUID(),
+    carId,
+    values: { ...contact, message, category: 'General Enquiry' },
+    attribution: {
+      url: 'https://harbour.example/cars/ford-ranger-1',
+      visitedPages: ['/'],
+      linkedQueryParams: {},
+    },
+    antiSpam: { formToken: signFormToken(TEST_SECRET, 1, new Date(Date.now() - 60_000)) },
+  };
+}
+
+describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
+  let database: Database;
+  let site: Site;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let hook: Awaited<ReturnType<typeof startHttpReceiver>>;
+  let flaky: Awaited<ReturnType<typeof startHttpReceiver>>;
+  let broken: Awaited<ReturnType<typeof startHttpReceiver>>;
+  let crm: Awaited<ReturnType<typeof startHttpReceiver>>;
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    hook = await startHttpReceiver((request) =>
+      verifyWebhook(
+        HOOK_SECRET,
+        {
+          signature: String(request.headers['x-forecourt-signature'] ?? ''),
+          timestamp: String(request.headers['x-forecourt-timestamp'] ?? ''),
+        },
+        request.body,
+        Math.floor(clock / 1000),
+      )
+        ? 204
+        : 401,
+    );
+    flaky = await startHttpReceiver(() => (Math.random() < 0.5 ? 503 : 200));
+    broken = await startHttpReceiver(() => 500);
+    crm = await startHttpReceiver(() => 200);
+    database = await createTestDatabase(kind);
+    site = await seedLeadTestSite(database, {
+      forms: {
+        captcha: { enabled: false },
+        rateLimits: { perIp: { max: 10_000 } },
+        delivery: {
+          routes: [
+            {
+              email: ['leads@harbour.example'],
+              adfEmail: ['crm@harbour.example'],
+              adfUrls: [crm.url('/adf')],
+              webhooks: [
+                { url: hook.url('/signed'), secret: HOOK_SECRET },
+                { url: flaky.url('/flaky'), secret: HOOK_SECRET },
+              ],
+            },
+            {
+              forms: ['find-similar'],
+              email: [],
+              webhooks: [{ url: broken.url('/down'), secret: HOOK_SECRET }],
+            },
+          ],
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+    await Promise.all([smtp.close(), hook.close(), flaky.close(), broken.close(), crm.close()]);
+  });
+
+  function relay() {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Leads <leads@forecourt.test>',
+      spoolDir: tmpdir(),
+    });
+    return createLeadRelay(
+      database,
+      { mailer, fetch, now: () => new Date(clock), timeoutMs: 5000 },
+      {
+        batchSize: 10,
+        leaseMs: 60_000,
+        pollMs: 50,
+        retryBaseMs: 1000,
+        retryMaxMs: 60_000,
+        rootDomain: 'localhost',
+      },
+      quiet,
+    );
+  }
+
+  async function pending(): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from lead_deliveries where status = 'pending'`,
+    );
+    return Number(row?.count);
+  }
+
+  it('delivers every job at least once through competing relays, retrying the flaky receiver', async () => {
+    const deps = await makeSubmitDeps(database, site);
+    for (let index = 0; index < 12; index += 1) {
+      expect((await submitLead(deps, enquiry(index % 2 ? 3 : null))).status).toBe(201);
+    }
+    const relays = [relay(), relay()];
+    for (let round = 0; round < 40 && (await pending()) > 0; round += 1) {
+      await Promise.all(relays.map((one) => one.runOnce()));
+      clock += 120_000;
+    }
+    expect(await pending()).toBe(0);
+    const leadIds = (await queryRows<{ id: number }>(database.db, sql`select id from leads`)).map(
+      (row) => Number(row.id),
+    );
+    const ids = (list: { body: string }[]) =>
+      new Set(list.map((entry) => JSON.parse(entry.body).lead.lead_id));
+    expect(ids(hook.received)).toEqual(new Set(leadIds));
+    expect(ids(flaky.received)).toEqual(new Set(leadIds));
+    expect(hook.received).toHaveLength(12);
+    expect(flaky.attempts()).toBeGreaterThan(12);
+    expect(smtp.messages.filter((mail) => mail.to.includes('leads@harbour.example'))).toHaveLength(
+      12,
+    );
+  });
+
+  it('sends a readable email in text and HTML with the shopper’s words escaped', () => {
+    const mail = smtp.messages.find((candidate) => candidate.to.includes('leads@harbour.example'));
+    expect(mail?.raw).toMatch(/Subject: New /);
+    expect(mail?.raw).toContain('Content-Type: text/plain');
+    expect(mail?.raw).toContain('Content-Type: text/html');
+    expect(mail?.raw).toContain('&lt;available&gt;');
+    expect(mail?.raw).toMatch(/Reply-To: jo@example\.com/);
+  });
+
+  it('writes ADF 1.0 that validates against the DTD, by email and by HTTP', () => {
+    expect(crm.received.length).toBe(6);
+    const dir = mkdtempSync(join(tmpdir(), 'adf-'));
+    for (const [index, request] of crm.received.entries()) {
+      expect(request.headers['content-type']).toContain('application/x-adf+xml');
+      const file = join(dir, `lead-${index}.xml`);
+      writeFileSync(file, request.body);
+      execFileSync('/usr/bin/xmllint', ['--noout', '--dtdvalid', DTD, file], { stdio: 'pipe' });
+    }
+    expect(crm.received[0]?.body).toContain('<vehicle interest="buy" status="used">');
+    expect(crm.received[0]?.body).toContain('O&apos;Brien &amp; Sons');
+    expect(smtp.messages.filter((mail) => mail.to.includes('crm@harbour.example'))).toHaveLength(6);
+  });
+
+  it('dead-letters a job after 8 failed attempts and keeps the reason', async () => {
+    const deps = await makeSubmitDeps(database, site);
+    const payload = { ...enquiry(12, 'Find me one'), form: 'find-similar' };
+    const { body } = await submitLead(deps, payload);
+    const one = relay();
+    for (let round = 0; round < 12; round += 1) {
+      await one.runOnce();
+      clock += 3_600_000;
+    }
+    const [job] = await queryRows<{ status: string; attempts: number; last_error: string }>(
+      database.db,
+      sql`select status, attempts, last_error from lead_deliveries
+          where lead_id = ${Number(body.leadId)} and target like '%/down'`,
+    );
+    expect(job).toMatchObject({ status: 'dead', attempts: 8 });
+    expect(job?.last_error).toContain('HTTP 500');
+    expect(broken.attempts()).toBe(8);
+  });
+});

@@ -1,0 +1,143 @@
+import { getRetryDelayMs } from '@forecourt/core/leads/delivery-retry';
+import {
+  claimDueDeliveries,
+  type Database,
+  type DeliveryJob,
+  getLeadWithPlaces,
+  LEAD_OUTBOX_CHANNEL,
+  markDeliveryDone,
+  markDeliveryFailed,
+  pruneAbuseGuards,
+} from '@forecourt/db';
+import { type DeliveryDeps, deliverJob, PermanentDeliveryError } from './delivery/deliver-job.ts';
+import { toLead } from './delivery/lead-view.ts';
+
+export interface RelayOptions {
+  batchSize: number;
+  /** How long a claimed job stays ours before another relay may retry it. */
+  leaseMs: number;
+  /** Poll interval when idle (NOTIFY wakes the relay sooner). */
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  rootDomain: string;
+}
+
+export interface RelayLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface LeadRelay {
+  /** Deliver what is due now; resolves to the number of jobs claimed. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox relay: claims due delivery jobs (safe with several app instances), delivers
+ * them at least once, retries failures with exponential backoff and dead-letters a job after
+ * its 8th failed attempt. `start` keeps it running until `stop`.
+ */
+export function createLeadRelay(
+  database: Database,
+  deps: DeliveryDeps,
+  options: RelayOptions,
+  log: RelayLog,
+): LeadRelay & { start(): Promise<void> } {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let loop: Promise<void> | null = null;
+  let lastPrune = 0;
+
+  async function deliverOne(job: DeliveryJob): Promise<void> {
+    const now = deps.now();
+    try {
+      const found = await getLeadWithPlaces(database.db, job.leadId);
+      if (!found) throw new PermanentDeliveryError('Lead no longer exists');
+      await deliverJob(job, toLead(found, options.rootDomain), deps);
+      await markDeliveryDone(database.db, job.id, deps.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay =
+        error instanceof PermanentDeliveryError
+          ? null
+          : getRetryDelayMs(job.attempts, options.retryBaseMs, options.retryMaxMs);
+      await markDeliveryFailed(
+        database.db,
+        job.id,
+        message,
+        delay === null ? null : new Date(now.getTime() + delay),
+      ).catch((markError) =>
+        log.error({ err: markError, jobId: job.id }, 'delivery outcome not recorded'),
+      );
+      (delay === null ? log.error : log.warn)(
+        {
+          jobId: job.id,
+          leadId: job.leadId,
+          channel: job.channel,
+          attempts: job.attempts,
+          err: message,
+        },
+        delay === null ? 'lead delivery dead-lettered' : 'lead delivery failed; will retry',
+      );
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claimDueDeliveries(database.db, {
+      now: deps.now(),
+      limit: options.batchSize,
+      leaseMs: options.leaseMs,
+    });
+    await Promise.all(jobs.map(deliverOne));
+    const now = deps.now().getTime();
+    if (now - lastPrune > 10 * 60_000) {
+      lastPrune = now;
+      await pruneAbuseGuards(database.db, new Date(now - 86_400_000), new Date(now)).catch(
+        () => {},
+      );
+    }
+    return jobs.length;
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'lead relay pass failed');
+      }
+      if (claimed >= options.batchSize || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    runOnce,
+    async start() {
+      try {
+        unlisten = await database.listen(LEAD_OUTBOX_CHANNEL, () => wake?.());
+      } catch (error) {
+        log.warn({ err: error }, 'lead relay polls only (LISTEN failed)');
+      }
+      loop = run();
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+      await unlisten?.().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
+import { type Database, listRecentLeads, queryRows } from '@forecourt/db';
+import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '../site.ts';
+import { createCaptchaChallenge } from './captcha.ts';
+import { signFormToken } from './form-token.ts';
+import { submitLead } from './submit-lead.ts';
+import { getSlotSchedule } from './test-drive-schedule.ts';
+import { makeSubmitDeps, seedLeadTestSite, TEST_SECRET } from './testing/lead-test-site.ts';
+
+const contact = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'Jo@Example.com',
+  phone: '0412 345 678',
+  postcode: '4163',
+};
+
+function body(form: string, values: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return {
+    form,
+    idempotencyKey: randomUUID(),
+    values,
+    attribution: {
+      url: 'https://harbour.example/cars/ford-ranger-1?utm_source=google',
+      visitedPages: ['/', '/cars/ford-ranger-1'],
+      linkedQueryParams: { utm_source: 'google', secret: 'dropped' },
+    },
+    antiSpam: {
+      formToken: signFormToken(TEST_SECRET, 1, new Date(Date.now() - 20_000)),
+      honeypot: '',
+    },
+    ...extra,
+  };
+}
+
+describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
+  let database: Database;
+  let site: Site;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    site = await seedLeadTestSite(database, {
+      forms: {
+        captcha: { enabled: false },
+        rateLimits: { perIp: { max: 1000 } },
+        delivery: {
+          routes: [
+            {
+              email: ['leads@harbour.example'],
+              adfEmail: ['crm@harbour.example'],
+              webhooks: [{ url: 'https://hooks.example/leads', secret: 'a-long-webhook-secret' }],
+            },
+          ],
+        },
+      },
+    });
+  });
+  afterAll(() => database.close());
+
+  const submit = async (payload: unknown, overrides = {}) =>
+    submitLead(await makeSubmitDeps(database, site, overrides), payload);
+
+  it('stores a vehicle enquiry with the car, attribution and its deliveries, answering 201', async () => {
+    const result = await submit(
+      body('vehicle-enquiry', { ...contact, message: 'Still available?' }, { carId: 3 }),
+    );
+    expect(result.status).toBe(201);
+    const [lead] = await listRecentLeads(database.db, 1, 1);
+    expect(lead).toMatchObject({
+      id: result.body.leadId,
+      category: 'Used Vehicle Enquiry',
+      email: 'jo@example.com',
+      phone: '+61412345678',
+      optIn: false,
+      spam: false,
+      car: {
+        id: 3,
+        stockNumber: 'HM102',
+        make: 'Ford',
+        dealershipSlug: 'harbour-motors',
+        manufacturerSlug: 'ford',
+      },
+      attribution: {
+        source: 'Website',
+        userAgent: 'Vitest',
+        visitedPages: ['/', '/cars/ford-ranger-1'],
+        linkedQueryParams: { utm_source: 'google' },
+      },
+    });
+    expect(lead?.deliveries.map((job) => job.channel)).toEqual(['email', 'webhook', 'adf-email']);
+  });
+
+  it('answers a retry with the same lead instead of storing another', async () => {
+    const payload = body('contact', {
+      ...contact,
+      category: 'Service Enquiry',
+      message: 'Service?',
+    });
+    const first = await submit(payload);
+    const again = await submit(payload);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 200, body: { ok: true, leadId: first.body.leadId } });
+  });
+
+  it('refuses invalid input with 400, the summary heading and each field’s message', async () => {
+    const result = await submit(
+      body('contact', { ...contact, postcode: '41', phone: '12', category: 'General Enquiry' }),
+    );
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        message: LEAD_MESSAGES.summaryHeading,
+        fieldErrors: {
+          phone: LEAD_MESSAGES.phone,
+          postcode: LEAD_MESSAGES.postcode,
+          message: 'Comments is required.',
+        },
+      },
+    });
+    expect((await submit({ form: 'contact' })).status).toBe(400);
+    expect(
+      (await submit(body('vehicle-enquiry', { ...contact, message: 'x' }, { carId: 99_999 })))
+        .status,
+    ).toBe(404);
+  });
+
+  it('stores suspected spam flagged, with no deliveries, and still answers success', async () => {
+    const payload = body('contact', { ...contact, message: 'Cheap pills' });
+    payload.antiSpam = {
+      formToken: signFormToken(TEST_SECRET, 1, new Date()),
+      honeypot: 'http://spam.example',
+    };
+    const result = await submit(payload);
+    expect(result.status).toBe(201);
+    const [lead] = await listRecentLeads(database.db, 1, 1);
+    expect(lead).toMatchObject({
+      spam: true,
+      spamReasons: ['honeypot-filled', 'filled-too-fast'],
+      deliveries: [],
+    });
+  });
+
+  it('books a real slot, hides it from the next shopper, and lets one of two racers win', async () => {
+    const now = new Date();
+    const location = (await makeSubmitDeps(database, site)).locations[0];
+    if (!location) throw new Error('no location');
+    const [day] = listTestDriveSlots(getSlotSchedule(site, location), now);
+    const slot = day?.slots[0]?.startsAt;
+    expect(slot).toBeTruthy();
+    const drive = () => body('test-drive', { ...contact, test_drive_at: slot }, { carId: 2 });
+    const results = await Promise.all([submit(drive()), submit(drive())]);
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(results.find((result) => result.status === 409)?.body).toMatchObject({
+      code: 'slot-taken',
+      fieldErrors: { test_drive_at: LEAD_MESSAGES.slotTaken },
+    });
+    const [booked] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from test_drive_bookings where starts_at = ${slot}::timestamptz`,
+    );
+    expect(Number(booked?.count)).toBe(1);
+    const offGrid = new Date(Date.parse(slot ?? '') + 7 * 60_000).toISOString();
+    expect(
+      (await submit(body('test-drive', { ...contact, test_drive_at: offGrid }, { carId: 2 })))
+        .status,
+    ).toBe(400);
+  });
+
+  it('values a trade-in from the platform market, and none for a car over 7 years old', async () => {
+    const year = new Date().getUTCFullYear();
+    const car = {
+      rego: 'abc123',
+      regoState: 'QLD',
+      year: String(year - 3),
+      make: 'Ford',
+      model: 'Ranger',
+      badge: 'XLT',
+      kms: '48,000 kms',
+      accident_history: 'no',
+      mechanical_issues: 'none',
+      body_condition: 'good',
+      service_history: 'full',
+      keys: 'two',
+      finance: 'No',
+      PreferredContactMethod: 'Phone',
+      terms_conditions: true,
+    };
+    const offer = await submit(body('trade-in', { ...contact, ...car }));
+    expect(offer.status).toBe(201);
+    expect(offer.body.valuation).toMatchObject({ kind: 'offer' });
+    const [lead] = await listRecentLeads(database.db, 1, 1);
+    expect(lead?.tradeIn).toMatchObject({
+      rego: 'ABC123',
+      km: 48_000,
+      adjustmentAnswers: { 'How many keys do you have?': 'Two or more' },
+    });
+
+    const old = await submit(body('trade-in', { ...contact, ...car, year: String(year - 8) }));
+    expect(old.body.valuation).toMatchObject({ kind: 'no-estimate', reason: 'too-old' });
+    const noTerms = await submit(body('trade-in', { ...contact, ...car, terms_conditions: false }));
+    expect(noTerms.body.fieldErrors).toEqual({ terms_conditions: LEAD_MESSAGES.terms });
+  });
+
+  it('limits submissions per IP with 429 and a wait, shared through the database', async () => {
+    const limited = {
+      ...site,
+      config: {
+        ...site.config,
+        forms: {
+          ...site.config.forms,
+          rateLimits: {
+            perIp: { max: 2, windowSeconds: 600 },
+            perSite: { max: 1000, windowSeconds: 60 },
+          },
+        },
+      },
+    };
+    const send = async () =>
+      submitLead(
+        await makeSubmitDeps(database, limited, { ip: '198.51.100.77' }),
+        body('contact', { ...contact, message: 'Hi' }),
+      );
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect(third.body.message).toBe(LEAD_MESSAGES.rateLimited);
+  });
+
+  it('checks the captcha and flags a replayed solution as spam', async () => {
+    const captchaConfig = { enabled: true, cost: 1, maxAttempts: 10, expiresSeconds: 600 };
+    const guarded = {
+      ...site,
+      config: { ...site.config, forms: { ...site.config.forms, captcha: captchaConfig } },
+    };
+    const challenge = await createCaptchaChallenge(TEST_SECRET, 1, captchaConfig, new Date());
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const send = async (token: string | null) => {
+      const payload = body('contact', { ...contact, message: 'Hello' });
+      payload.antiSpam = { ...payload.antiSpam, altcha: token } as typeof payload.antiSpam;
+      await submitLead(await makeSubmitDeps(database, guarded), payload);
+      return (await listRecentLeads(database.db, 1, 1))[0];
+    };
+    expect((await send(altcha))?.spam).toBe(false);
+    expect((await send(altcha))?.spamReasons).toEqual(['captcha-replayed']);
+    expect((await send(null))?.spamReasons).toEqual(['captcha-missing']);
+  });
+});

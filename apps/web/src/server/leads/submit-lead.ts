@@ -1,0 +1,214 @@
+import type { Car } from '@forecourt/core/car/car';
+import { gatherAdditionalServices } from '@forecourt/core/leads/form-field';
+import { toFieldErrors, withFieldDefaults } from '@forecourt/core/leads/form-schema';
+import { getLeadCategory, getLeadForm, getLeadFormSchema } from '@forecourt/core/leads/lead-forms';
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
+import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads/lead-submission';
+import { getSpamReasons } from '@forecourt/core/leads/spam-check';
+import type { Location } from '@forecourt/core/location/location';
+import { toE164Phone } from '@forecourt/core/phone/australian-phone';
+import { type Db, findLeadByIdempotencyKey, SlotTakenError, storeLead } from '@forecourt/db';
+import type { Site } from '../site.ts';
+import { checkCaptcha } from './captcha.ts';
+import { buildFormContext, getMainLocation } from './form-context.ts';
+import { hashIp, readFormToken } from './form-token.ts';
+import { cleanAttribution, toCarSnapshot } from './lead-snapshot.ts';
+import { checkRateLimits } from './rate-limit.ts';
+import { checkTestDriveSlot } from './test-drive-schedule.ts';
+import { buildTradeIn } from './trade-in-valuation.ts';
+
+export interface SubmitDeps {
+  db: Db;
+  site: Site;
+  /** The site's visible locations. */
+  locations: Location[];
+  loadCar: (carId: number) => Promise<Car | null>;
+  tradeInMakes: string[];
+  secret: string;
+  now: Date;
+  ip: string;
+  userAgent: string;
+  /** 'https://harbour-ford.com.au' — for links in deliveries. */
+  origin: string;
+}
+
+export interface SubmitResult {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+const fail = (
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): SubmitResult => ({
+  status,
+  body: { ok: false, message, ...extra },
+});
+
+/**
+ * Handle one lead submission (POST /api/leads): check, store with its deliveries in one
+ * transaction, and answer only after the commit. Bad input gets a 4xx with the reason;
+ * suspected spam is stored and flagged; a repeated idempotency key answers with the first lead.
+ */
+export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<SubmitResult> {
+  const parsed = leadSubmissionSchema.safeParse(raw);
+  if (!parsed.success) return fail(400, LEAD_MESSAGES.badRequest);
+  const submission = parsed.data;
+  const { db, site, now } = deps;
+
+  const earlier = await findLeadByIdempotencyKey(db, site.id, submission.idempotencyKey);
+  if (earlier) return accepted(earlier.id, earlier.tradeIn?.valuation ?? null);
+
+  const ipHash = hashIp(deps.secret, deps.ip);
+  const limited = await checkRateLimits(db, site, ipHash, now);
+  if (limited) {
+    return {
+      ...fail(429, LEAD_MESSAGES.rateLimited),
+      headers: { 'retry-after': String(limited.retryAfterSeconds) },
+    };
+  }
+
+  const car = submission.carId ? await deps.loadCar(submission.carId) : null;
+  if (submission.carId && !car) return fail(404, LEAD_MESSAGES.carUnknown);
+
+  const context = buildFormContext(site, deps.locations, car, now);
+  const form = getLeadForm(submission.form, context, {
+    budget: submission.prefill.budget,
+    preferredDealership: submission.prefill.preferredDealership,
+    makes: deps.tradeInMakes,
+  });
+  const checked = getLeadFormSchema(form).safeParse(
+    withFieldDefaults(form.fields, submission.values),
+  );
+  if (!checked.success) {
+    return fail(400, LEAD_MESSAGES.summaryHeading, {
+      fieldErrors: toFieldErrors(checked.error, form.fields),
+    });
+  }
+  const values = checked.data;
+
+  const location = pickLocation(deps.locations, values.location_id, car);
+  const driveLocation = location ?? getMainLocation(deps.locations);
+  const testDriveAt =
+    typeof values.test_drive_at === 'string' ? new Date(values.test_drive_at) : null;
+  if (testDriveAt) {
+    const slotError = checkTestDriveSlot(site, driveLocation, testDriveAt, now);
+    if (slotError)
+      return fail(400, LEAD_MESSAGES.summaryHeading, { fieldErrors: { test_drive_at: slotError } });
+  }
+
+  const tradeIn = submission.form === 'trade-in' ? await buildTradeIn(db, site, values, now) : null;
+  const spamReasons = await findSpamReasons(deps, submission, now);
+  const captcha = spamReasons.captcha;
+  const dealership = pickDealership(site, values.preferred_dealership, car, location);
+  const { category, subcategory } = getLeadCategory(
+    submission.form,
+    values,
+    car?.carType ?? null,
+    site.config.forms.defaultCategory,
+  );
+  const deliveries = resolveDeliveryTargets(site.config.forms.delivery, {
+    form: submission.form,
+    dealershipSlug: dealership?.slug ?? null,
+    locationSlug: location?.slug ?? null,
+    hasVehicle: car !== null || tradeIn !== null,
+    fallbackEmail: location?.email ?? getMainLocation(deps.locations)?.email ?? null,
+  });
+
+  try {
+    const stored = await storeLead(db, {
+      lead: {
+        siteId: site.id,
+        idempotencyKey: submission.idempotencyKey,
+        form: submission.form,
+        category,
+        subcategory,
+        dealershipId: dealership?.id ?? null,
+        locationId: location?.id ?? null,
+        carId: car?.id ?? null,
+        firstName: String(values.name ?? ''),
+        lastName: String(values.last_name ?? ''),
+        email: typeof values.email === 'string' ? values.email.toLowerCase() : null,
+        phone: typeof values.phone === 'string' ? toE164Phone(values.phone) : null,
+        postcode: typeof values.postcode === 'string' ? values.postcode : null,
+        message: typeof values.message === 'string' ? values.message : null,
+        optIn: values.opt_in === true,
+        values,
+        additionalServices: gatherAdditionalServices(form.fields, values),
+        car: car ? toCarSnapshot(car, site, deps.origin) : null,
+        tradeIn,
+        testDriveAt,
+        attribution: cleanAttribution(submission.attribution, deps.userAgent),
+        ipHash,
+        spam: spamReasons.reasons.length > 0,
+        spamReasons: spamReasons.reasons,
+        createdAt: now,
+      },
+      deliveries,
+      deliverSpam: site.config.forms.delivery.deliverSpam,
+      captcha,
+      booking:
+        testDriveAt && driveLocation
+          ? { locationId: driveLocation.id, startsAt: testDriveAt }
+          : null,
+    });
+    return accepted(stored.leadId, tradeIn?.valuation ?? null, stored.created ? 201 : 200);
+  } catch (error) {
+    if (error instanceof SlotTakenError) {
+      return fail(409, LEAD_MESSAGES.slotTaken, {
+        code: 'slot-taken',
+        fieldErrors: { test_drive_at: LEAD_MESSAGES.slotTaken },
+      });
+    }
+    throw error;
+  }
+}
+
+function accepted(leadId: number, valuation: unknown, status = 200): SubmitResult {
+  return { status, body: { ok: true, leadId, valuation } };
+}
+
+async function findSpamReasons(deps: SubmitDeps, submission: LeadSubmission, now: Date) {
+  const config = deps.site.config.forms;
+  const captcha = config.captcha.enabled
+    ? await checkCaptcha(deps.secret, deps.site.id, submission.antiSpam.altcha, now)
+    : null;
+  const reasons = getSpamReasons(
+    {
+      honeypot: submission.antiSpam.honeypot,
+      formShownAt: readFormToken(deps.secret, deps.site.id, submission.antiSpam.formToken),
+      captcha: captcha ? captcha.outcome : 'disabled',
+    },
+    now,
+    config.spam,
+  );
+  return { reasons, captcha: captcha?.spend ?? null };
+}
+
+function pickLocation(locations: Location[], chosen: unknown, car: Car | null): Location | null {
+  const id = typeof chosen === 'string' ? Number(chosen) : null;
+  return (
+    locations.find((location) => location.id === id) ??
+    locations.find((location) => location.id === car?.locationId) ??
+    null
+  );
+}
+
+function pickDealership(
+  site: Site,
+  preferred: unknown,
+  car: Car | null,
+  location: Location | null,
+) {
+  const list = site.dealerships;
+  return (
+    list.find((dealership) => dealership.id === car?.dealershipId) ??
+    list.find((dealership) => dealership.slug === preferred) ??
+    list.find((dealership) => dealership.id === location?.dealershipId) ??
+    (list.length === 1 ? list[0] : null) ??
+    null
+  );
+}
