@@ -113,9 +113,9 @@ export function parseSearchUrl(
     } else if (REFINEMENT_KEY.test(key)) {
       const facet = REFINEMENT_KEY.exec(key)?.[1] as string;
       if (!context.facets.includes(facet)) errors.push(`${facet} is not a filter`);
-      else if (value.length === 0 || value.length > 100)
-        errors.push(`${key} must be 1 to 100 characters`);
-      else add(facet, value);
+      else if (value.length > 100) errors.push(`${key} must be at most 100 characters`);
+      // An empty value is a select's 'All' option: no refinement.
+      else if (value !== '') add(facet, value);
     }
   }
   for (const [field, range] of Object.entries(state.ranges)) {

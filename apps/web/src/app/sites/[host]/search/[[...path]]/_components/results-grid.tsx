@@ -18,7 +18,7 @@ interface ResultsGridProps {
 /** Vehicle cards with promo cards among them; the first row's images load eagerly. */
 export function ResultsGrid({ tiles, display, favourites, now }: ResultsGridProps) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul data-slot="results-grid" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {tiles.map((tile, index) =>
         tile.kind === 'car' ? (
           <li key={tile.car.id} className="flex [&>*]:w-full">

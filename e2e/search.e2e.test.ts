@@ -1,0 +1,263 @@
+import { get as httpGet } from 'node:http';
+import fc from 'fast-check';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './lib/browser.ts';
+import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const site = 'southern-cross';
+const cards = (page: Page) => page.locator('[data-slot="vehicle-card"]');
+const resultCount = async (page: Page) =>
+  Number((await page.getByRole('status').first().innerText()).replace(/[^\d]/g, ''));
+const waitForUrl = (page: Page, test: (url: URL) => boolean) =>
+  page.waitForURL((url) => test(url), { timeout: 10_000 });
+
+describe('search page', () => {
+  it('keeps its state in the URL: reload, back and forward reproduce the results', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/used-cars?sortBy=price-asc'));
+    expect(await page.locator('#search-sort').inputValue()).toBe('price-asc');
+    const prices = await cards(page).locator('p:has-text("$")').allInnerTexts();
+    const values = prices
+      .slice(0, 5)
+      .map((text) => Number(/\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    const firstTitle = await cards(page).first().locator('h3').innerText();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await cards(page).first().locator('h3').innerText()).toBe(firstTitle);
+
+    await page
+      .getByRole('link', { name: /^Toyota \(/ })
+      .first()
+      .click();
+    await waitForUrl(page, (url) => url.pathname === '/search/toyota');
+    await page.getByRole('heading', { level: 1, name: /Toyota/ }).waitFor();
+    await expectAccessible(page);
+
+    await page.goBack();
+    await waitForUrl(page, (url) => url.pathname === '/search/used-cars');
+    await page.getByRole('heading', { level: 1, name: /^Pre-Owned Cars$/ }).waitFor();
+    await page.goForward();
+    await waitForUrl(page, (url) => url.pathname === '/search/toyota');
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('refines by a facet, keeps the other values of that facet selectable, and drops the page', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars?page=2'));
+    const before = await resultCount(page);
+    const suv = page.getByRole('checkbox', { name: /^SUV/ });
+    await suv.check();
+    await waitForUrl(
+      page,
+      (url) =>
+        url.searchParams.getAll('refinementList[body][]').includes('SUV') &&
+        !url.searchParams.has('page'),
+    );
+    await page.waitForFunction(
+      (count) =>
+        Number(document.querySelector('[role="status"]')?.textContent?.replace(/[^\d]/g, '')) !==
+        count,
+      before,
+    );
+    expect(await resultCount(page)).toBeLessThan(before);
+    expect(await page.getByRole('checkbox', { name: /^Ute/ }).count()).toBe(1);
+    await expectAccessible(page);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('moves the price slider by keyboard, applying the range and removing the page', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars?page=3'));
+    const thumb = page.getByRole('slider', { name: 'Minimum price' });
+    await thumb.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    await waitForUrl(
+      page,
+      (url) =>
+        /^\d+:$/.test(url.searchParams.get('range[price]') ?? '') && !url.searchParams.has('page'),
+    );
+    const min = Number(new URL(page.url()).searchParams.get('range[price]')?.split(':')[0]);
+    expect(min % 1000).toBe(0);
+    expect(min).toBeGreaterThan(0);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it("shows seven make cards, then the rest behind 'Show all makes'", async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars'));
+    const section = page.locator('section[aria-labelledby="make-cards-heading"]');
+    expect(await section.locator('> ul > li').count()).toBe(7);
+    await section.getByText('Show all makes').click();
+    await section.getByText('Hide extra makes').waitFor();
+    expect(await section.getByRole('heading', { name: 'Popular makes' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await checked.context.close();
+  });
+
+  it("places the 'We Want Your Car!' promo and pages through results", async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars'));
+    const tiles = page.locator('[data-slot="results-grid"] > li');
+    expect(await tiles.nth(7).innerText()).toContain('We Want Your Car!');
+    expect(await tiles.nth(7).innerText()).toContain('We buy all types of cars');
+    expect(await cards(page).count()).toBe(21);
+    const first = await cards(page).first().locator('h3').innerText();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await waitForUrl(page, (url) => url.searchParams.get('page') === '2');
+    await page.waitForFunction(
+      (title) => document.querySelector('[data-slot="vehicle-card"] h3')?.textContent !== title,
+      first,
+    );
+    await page
+      .getByRole('link', { name: 'Page 2' })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    await expectAccessible(page);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('tells the shopper when nothing matches, with both texts and Clear Filters', async () => {
+    const checked = await openPage(browser);
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars?query=zzqqxxyy'));
+    const { page } = checked;
+    await page.getByRole('heading', { name: 'No Results Available' }).waitFor();
+    expect(
+      await page
+        .getByText(
+          'No results found for your search at this time. Please try adjusting the filters for more results.',
+        )
+        .count(),
+    ).toBe(1);
+    expect(await page.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe(
+      '/special-offers',
+    );
+    await checked.context.close();
+  });
+
+  it('works without JavaScript: the filter form submits to the canonical URL', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(site, '/search/used-cars'));
+    await page.getByRole('checkbox', { name: /^Ute/ }).check();
+    await page.getByRole('button', { name: /^Show Me/ }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search/used-cars' &&
+        url.searchParams.get('refinementList[body][]') === 'Ute',
+    );
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('answers unknown search paths with the site 404', async () => {
+    const checked = await openPage(browser);
+    await visit(checked, siteUrl(site, '/search/not-a-make-or-dealer'), 404);
+    await checked.context.close();
+  });
+});
+
+/** The API on loopback, with the site chosen by the Host header (fetch cannot set Host). */
+function api(query: string): Promise<{ status: number; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      {
+        host: '127.0.0.1',
+        port: inject('port'),
+        path: `/api/search?${query}`,
+        headers: { host: `${site}.localhost` },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(body) }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('GET /api/search', () => {
+  it('answers a search as JSON with hits, count, facets, stats, page, pages and ms', async () => {
+    const response = await api('path=/search/used-cars&refinementList[make][]=Toyota&page=1');
+    expect(response.status).toBe(200);
+    const body = response.json() as { hits: { make: string }[] };
+    expect(Object.keys(body).sort()).toEqual([
+      'count',
+      'facets',
+      'hits',
+      'ms',
+      'page',
+      'pages',
+      'stats',
+    ]);
+    expect(body.hits.every((hit: { make: string }) => hit.make === 'Toyota')).toBe(true);
+  });
+
+  it('never answers 500 to garbage parameters (fuzzed), and explains 400s', async () => {
+    const key = fc.oneof(
+      fc.constantFrom(
+        'query',
+        'page',
+        'sortBy',
+        'path',
+        'range[price]',
+        'range[km][min]',
+        'refinementList[make][]',
+        'refinementList[nope][0]',
+        'range[colour]',
+      ),
+      fc.string({ maxLength: 12 }),
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(
+        '-1',
+        '0',
+        '1e9',
+        '10:5',
+        ':',
+        'NaN',
+        '%E0%A4%A',
+        '/search/../x',
+        '/search/ford/x',
+      ),
+    );
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 5 }), async (pairs) => {
+        const params = new URLSearchParams(pairs);
+        const response = await api(params.toString());
+        statuses.add(response.status);
+        expect(response.status, `${params}`).toBeLessThan(500);
+        if (response.status === 400) {
+          expect((response.json() as { messages: string[] }).messages.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The fuzzer reached both kinds of answer: it was talking to the API, not to a 404.
+    expect([...statuses].sort()).toEqual([200, 400]);
+  });
+});
