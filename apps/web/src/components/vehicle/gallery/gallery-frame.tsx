@@ -117,10 +117,10 @@ export function GalleryFrame({
                   <Image
                     src={item.thumbUrl}
                     alt=""
-                    fill
-                    sizes="96px"
+                    width={96}
+                    height={64}
                     quality={data.quality}
-                    className="object-cover"
+                    className="h-16 w-24 object-cover"
                   />
                 ) : null}
                 {item.kind === 'video' ? (
@@ -159,7 +159,8 @@ export function DefaultStage({
           fill
           sizes={STAGE_SIZES}
           quality={quality}
-          preload={priority}
+          loading={priority ? 'eager' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
           className="object-contain"
         />
         <StartButton action="spin" label="Start the 360° view">
@@ -177,7 +178,8 @@ export function DefaultStage({
           fill
           sizes={STAGE_SIZES}
           quality={quality}
-          preload={priority}
+          loading={priority ? 'eager' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
           className="object-cover"
         />
         <StartButton action="interior" label="Explore the interior">
@@ -223,7 +225,8 @@ export function DefaultStage({
       fill
       sizes={STAGE_SIZES}
       quality={quality}
-      preload={priority}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       className="object-cover"
     />
   );
