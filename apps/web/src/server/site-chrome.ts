@@ -3,7 +3,10 @@ import type { Location } from '@forecourt/core/location/location';
 import { listCurrentModels, listLocationsForDealerships, type ModelSummary } from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from './database.ts';
+import { createProcessCache } from './process-cache.ts';
 import type { Site } from './site.ts';
+
+const chromeCache = createProcessCache<SiteChrome>('site-chrome', 30_000);
 
 export interface SiteChrome {
   models: ModelSummary[];
@@ -12,8 +15,12 @@ export interface SiteChrome {
   mainLocation: Location | null;
 }
 
-/** Data the header and footer need on every page of a site. */
-export const getSiteChrome = cache(async (site: Site): Promise<SiteChrome> => {
+/** Data the header and footer need on every page of a site (cached per process for 30 s). */
+export const getSiteChrome = cache(
+  (site: Site): Promise<SiteChrome> => chromeCache.get(String(site.id), () => loadSiteChrome(site)),
+);
+
+async function loadSiteChrome(site: Site): Promise<SiteChrome> {
   const { db } = await getDatabase();
   const locations = (await listLocationsForDealerships(db, site.dealershipIds)).filter(
     (location) => location.visible,
@@ -25,4 +32,4 @@ export const getSiteChrome = cache(async (site: Site): Promise<SiteChrome> => {
     locations[0] ??
     null;
   return { models, locations, mainLocation };
-});
+}

@@ -7,6 +7,7 @@ import { type FilterNode, FilterSyntaxError, parseStockFilter } from '@forecourt
 import { cache } from 'react';
 import { getEnv } from '@/env';
 import { getDatabase } from './database.ts';
+import { createProcessCache } from './process-cache.ts';
 
 /** A site ready to render: its resolved, validated config and its dealerships. */
 export interface Site {
@@ -21,36 +22,15 @@ export interface Site {
   dealershipIds: number[];
 }
 
-const TTL_MS = 30_000;
-const globalKey = Symbol.for('forecourt.site-cache');
-type SiteCache = Map<string, { site: Promise<Site | null>; expires: number }>;
-type WithCache = typeof globalThis & { [globalKey]?: SiteCache };
-
-function getProcessCache(): SiteCache {
-  const store = globalThis as WithCache;
-  store[globalKey] ??= new Map();
-  return store[globalKey];
-}
+const siteCache = createProcessCache<Site | null>('sites', 30_000);
 
 /**
  * The site a host names, or null. Cached per request (React cache) and per process for 30 s,
  * so a hot host costs no query; config changes show within the TTL.
  */
-export const getSiteForHost = cache(async (host: string): Promise<Site | null> => {
-  const processCache = getProcessCache();
-  const now = Date.now();
-  const hit = processCache.get(host);
-  if (hit && hit.expires > now) return hit.site;
-  const site = loadSite(host);
-  processCache.set(host, { site, expires: now + TTL_MS });
-  site.catch(() => processCache.delete(host));
-  return site;
-});
-
-/** Forget cached sites, e.g. after a config change in this process. */
-export function clearSiteCache(): void {
-  getProcessCache().clear();
-}
+export const getSiteForHost = cache(
+  (host: string): Promise<Site | null> => siteCache.get(host, () => loadSite(host)),
+);
 
 /** The stock filter expression, or a config error naming the field and the column. */
 export function parseSiteStockFilter(config: SiteConfig, source: string): FilterNode | null {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const sortOptions = [
   { value: 'relevance', label: 'Most relevant' },
   { value: 'latest', label: 'Latest' },
@@ -8,10 +6,13 @@ export const sortOptions = [
   { value: 'km-asc', label: 'Lowest kms' },
   { value: 'year-desc', label: 'Newest year' },
 ] as const;
-export const sortValueSchema = z.enum(
-  sortOptions.map((option) => option.value) as [SortValue, ...SortValue[]],
-);
 export type SortValue = (typeof sortOptions)[number]['value'];
+const sortValues: readonly string[] = sortOptions.map((option) => option.value);
+
+/** Whether a string names a sort. (No zod here: this module ships to the browser.) */
+export function isSortValue(value: string): value is SortValue {
+  return sortValues.includes(value);
+}
 
 export const rangeFields = ['price', 'km', 'year', 'weekly_price'] as const;
 export type RangeField = (typeof rangeFields)[number];

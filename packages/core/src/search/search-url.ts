@@ -1,9 +1,10 @@
 import {
+  isSortValue,
   type Range,
   type RangeField,
   rangeFields,
   type SearchState,
-  sortValueSchema,
+  sortOptions,
 } from './search-state.ts';
 
 /** What the URL may name: the site's makes and models by slug, and its dealerships and locations. */
@@ -87,9 +88,11 @@ export function parseSearchUrl(
         errors.push(`page must be a whole number from 1 to ${MAX_PAGE}`);
       else state.page = page;
     } else if (key === 'sortBy') {
-      const sort = sortValueSchema.safeParse(value);
-      if (sort.success) state.sortBy = sort.data;
-      else errors.push(`sortBy must be one of ${sortValueSchema.options.join(', ')}`);
+      if (isSortValue(value)) state.sortBy = value;
+      else
+        errors.push(
+          `sortBy must be one of ${sortOptions.map((option) => option.value).join(', ')}`,
+        );
     } else if (RANGE_KEY.test(key)) {
       const field = RANGE_KEY.exec(key)?.[1] as RangeField;
       const range = parseRange(value);
