@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
   poweredByHeader: false,
+  experimental: {
+    // Back, forward and repeated searches come from the browser's router cache for 30 s
+    // (spec 1 §4: results of recent searches are cached) instead of a new server render.
+    staleTimes: { dynamic: 30 },
+  },
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/media/**' }],

@@ -1,6 +1,7 @@
 import { normaliseHost, parseHost } from '@forecourt/core/tenancy/host';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getEnv } from './env.ts';
+import { getLogger } from './server/logger.ts';
 
 /**
  * Routing only: the request's host becomes the first path segment, so every page and API
@@ -19,6 +20,10 @@ export function proxy(request: NextRequest): NextResponse {
     url.pathname = `/sites/${encodeURIComponent(normaliseHost(hostHeader) ?? '')}${path}`;
   }
 
+  getLogger().info(
+    { requestId, method: request.method, host: hostHeader, path: request.nextUrl.pathname },
+    'request',
+  );
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   const response = NextResponse.rewrite(url, { request: { headers } });
