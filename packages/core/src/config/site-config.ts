@@ -4,6 +4,7 @@ import { carDisplayConfigSchema } from '../car/car-display-config.ts';
 import { contentConfigSchema } from '../content/content-config.ts';
 import { deliveryConfigSchema } from '../delivery/delivery-config.ts';
 import { featuresConfigSchema } from '../features/features-config.ts';
+import { financeConfigSchema } from '../finance/finance-config.ts';
 import { formsConfigSchema } from '../leads/forms-config.ts';
 import { locationConfigSchema } from '../location/location-config.ts';
 import { navigationConfigSchema } from '../navigation/navigation-config.ts';
@@ -22,6 +23,9 @@ export const siteConfigSchema = z.strictObject({
   search: searchConfigSchema.describe('Stock search, the search page and promo cards.'),
   vehiclePage: vehiclePageConfigSchema.describe('Vehicle detail page switches and texts.'),
   phones: phoneConfigSchema.describe('Phone numbers and the call panel.'),
+  finance: financeConfigSchema.describe(
+    'Finance calculators, lender offers, estimates and the budget finder.',
+  ),
   delivery: deliveryConfigSchema.describe('Delivery estimates by postcode.'),
   navigation: navigationConfigSchema.describe('Header and footer menus.'),
   content: contentConfigSchema.describe('Home page and group-site widgets.'),

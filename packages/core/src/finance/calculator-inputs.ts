@@ -1,0 +1,91 @@
+import type { FinanceLender } from '../car/car.ts';
+import { formatPrice } from '../format/price.ts';
+import type { FinanceConfig } from './finance-config.ts';
+import type { ProviderRule } from './providers.ts';
+import type { Frequency } from './repayment.ts';
+
+export interface Bounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Calculator inputs in dollars, years and percent (spec 2 §3 Calculator inputs). */
+export interface CalculatorValues {
+  amount: number;
+  termYears: number;
+  ratePercent: number;
+  deposit: number;
+  residual: number;
+  frequency: Frequency;
+}
+
+/** The slider and box limits of the full calculator panel (spec 2 §5 Finance calculator inputs). */
+export function getCalculatorBounds(
+  config: FinanceConfig,
+  rule: ProviderRule | null,
+): Record<'amount' | 'termYears' | 'ratePercent' | 'deposit' | 'residual', Bounds> {
+  const [rateMin, rateMax] = rule?.interestRange ?? [0.5, 15];
+  return {
+    amount: { min: rule?.loanMin ?? 1000, max: config.purchasePriceMax, step: 500 },
+    termYears: { min: 1, max: config.maxTermYears, step: 0.5 },
+    ratePercent: { min: rateMin, max: rateMax, step: 0.5 },
+    deposit: { min: 0, max: config.purchasePriceMax, step: 0.5 },
+    residual: { min: 0, max: config.purchasePriceMax, step: 0.5 },
+  };
+}
+
+/** The vehicle-page loan slider: min 1,000 (5,000 for some providers), max 100,000 or 105 % of a dearer car, step 500. */
+export function getLoanSliderBounds(
+  price: number,
+  config: FinanceConfig,
+  rule: ProviderRule | null,
+): Bounds {
+  const max =
+    config.loanUpTo105Percent && price > config.loanAmountMax
+      ? Math.round(price * 1.05)
+      : config.loanAmountMax;
+  return { min: rule?.loanMin ?? 1000, max, step: 500 };
+}
+
+/** The purchase-price warning at or beyond a bound, e.g. 'Cannot be less than $5,000 or more than $250,000'. */
+export function getPurchasePriceWarning(
+  value: number,
+  bounds: Pick<Bounds, 'min' | 'max'>,
+): string | null {
+  if (value > bounds.min && value < bounds.max) return null;
+  return `Cannot be less than ${formatPrice(bounds.min)} or more than ${formatPrice(bounds.max)}`;
+}
+
+/** Zero, negative or unreadable purchase prices are stored as 0 (spec 2 §5). */
+export function storePurchasePrice(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Term, interest, deposit and residual: above the maximum becomes the maximum; at or below the minimum, the minimum. */
+export function clampInput(value: number, bounds: Pick<Bounds, 'min' | 'max'>): number {
+  if (!Number.isFinite(value) || value <= bounds.min) return bounds.min;
+  return value > bounds.max ? bounds.max : value;
+}
+
+/**
+ * Starting values (spec 2 §9): the car's price (or the configured amount when it has none),
+ * the lender's term and rate when it advertises one, else the provider's and the site's.
+ */
+export function getDefaultCalculatorValues(
+  price: number,
+  config: FinanceConfig,
+  rule: ProviderRule | null,
+  lender: FinanceLender | null,
+): CalculatorValues {
+  return {
+    amount: price > 0 ? price : config.defaultLoanAmount,
+    termYears: lender?.termMonths
+      ? lender.termMonths / 12
+      : (rule?.defaultTermYears ?? config.defaultTermYears),
+    ratePercent: lender?.interestRatePercent ?? config.defaultInterestPercent,
+    deposit: lender?.depositCents ? lender.depositCents / 100 : 0,
+    residual: lender?.balloonCents ? lender.balloonCents / 100 : 0,
+    frequency: config.monthlyOnly ? 'month' : 'week',
+  };
+}

@@ -1,0 +1,99 @@
+import { type Car, isInStock } from '../car/car.ts';
+import { type AdvertisedRate, formatPercent } from './advertised-rate.ts';
+import { calculateComparisonRatePercent } from './comparison-rate.ts';
+import type { FinanceConfig } from './finance-config.ts';
+import { quoteFinance } from './quote.ts';
+
+/** Weeks in a month for showing a weekly estimate monthly (spec 2 §9). */
+export const WEEKS_PER_MONTH = 4.33;
+
+/** Estimates are shown only for cars above $200, in stock, not sold, not reserved (spec 2 §4/§5). */
+export function isEstimateEligible(car: Pick<Car, 'price' | 'status' | 'reserved'>): boolean {
+  return car.price > 200 && isInStock(car) && !car.reserved;
+}
+
+export interface FinanceEstimate extends AdvertisedRate {
+  /** Whole dollars a week. */
+  weeklyDollars: number;
+  /** Whole dollars a month: weekly × 4.33. */
+  monthlyDollars: number;
+  basis: string;
+}
+
+/**
+ * The '$/wk at {rate}% p.a.' estimate (spec 2 §9): 5 years, 10 % deposit, 30 % final payment,
+ * the site's sample rate; null when not eligible or not worth advertising.
+ */
+export function estimateFinance(
+  car: Pick<Car, 'price' | 'status' | 'reserved'>,
+  settings: FinanceConfig['estimate'],
+): FinanceEstimate | null {
+  if (!settings.enabled || !isEstimateEligible(car)) return null;
+  const priceCents = car.price * 100;
+  const deposit = Math.round((priceCents * settings.depositPercent) / 100);
+  const balloon = Math.round(((priceCents - deposit) * settings.balloonPercent) / 100);
+  const quote = quoteFinance(
+    {
+      priceCents,
+      depositCents: deposit,
+      establishmentFeesCents: 0,
+      balloonCents: balloon,
+      ratePercent: settings.ratePercent,
+      termYears: settings.termYears,
+      frequency: 'week',
+    },
+    { rounding: 'nearest' },
+  );
+  if (quote.kind !== 'repayment' || quote.repaymentCents <= 0) return null;
+  const weeklyDollars = quote.repaymentCents / 100;
+  return {
+    weeklyDollars,
+    monthlyDollars: Math.round(weeklyDollars * WEEKS_PER_MONTH),
+    ratePercent: settings.ratePercent,
+    comparisonRatePercent: calculateComparisonRatePercent({
+      ratePercent: settings.ratePercent,
+      establishmentFeeCents: 0,
+      monthlyFeeCents: 0,
+    }),
+    basis: `Estimate over ${settings.termYears} years with a ${settings.depositPercent}% deposit and a ${settings.balloonPercent}% final payment at ${formatPercent(settings.ratePercent)} p.a.`,
+  };
+}
+
+/** The youx-style quote request (spec 2 §7) answered locally. */
+export interface QuoteRequest {
+  selfAssessedCreditScore: 'GREAT' | 'GOOD' | 'FAIR' | 'POOR';
+  purchasePrice: number;
+  loanTerm: number;
+  year: number;
+  vin?: string | null;
+  nvic?: string | null;
+}
+
+/** Sample rate margin by self-assessed credit: better credit, better rate. */
+const creditMarginPercent = { GREAT: 0, GOOD: 1, FAIR: 2.5, POOR: 5 } as const;
+
+export function answerQuoteRequest(
+  request: QuoteRequest,
+  settings: FinanceConfig['estimate'],
+  now: Date,
+): { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null {
+  // Older cars cost more to finance: a quarter of a point a year past five years old.
+  const age = Math.max(0, now.getUTCFullYear() - request.year);
+  const ratePercent = Number(
+    (
+      settings.ratePercent +
+      creditMarginPercent[request.selfAssessedCreditScore] +
+      Math.max(0, age - 5) * 0.25
+    ).toFixed(2),
+  );
+  const estimate = estimateFinance(
+    { price: Math.round(request.purchasePrice), status: 'in_stock', reserved: false },
+    { ...settings, enabled: true, ratePercent, termYears: request.loanTerm },
+  );
+  if (!estimate) return null;
+  return {
+    weeklyRepaymentAmount: estimate.weeklyDollars,
+    advertisedRate: estimate.ratePercent,
+    comparisonRate: estimate.comparisonRatePercent,
+  };
+}
