@@ -21,8 +21,6 @@ const envSchema = z.object({
   LEAD_RELAY_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
   /** Proxies in front of the app that append to X-Forwarded-For (0: use the last entry). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Set by Next.js: 'nodejs' in the server process. */
-  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
@@ -42,7 +40,6 @@ export function getEnv(): WebEnv {
     LEAD_RELAY_RETRY_BASE_MS: process.env.LEAD_RELAY_RETRY_BASE_MS || undefined,
     LEAD_RELAY_RETRY_MAX_MS: process.env.LEAD_RELAY_RETRY_MAX_MS || undefined,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
-    NEXT_RUNTIME: process.env.NEXT_RUNTIME || undefined,
   });
   return cached;
 }

@@ -1,11 +1,13 @@
 import type { Instrumentation } from 'next';
-import { getEnv } from './env.ts';
 
 /** Start background work of the server process: the lead delivery relay. */
 export async function register(): Promise<void> {
-  if (getEnv().NEXT_RUNTIME !== 'nodejs') return;
-  const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
-  await startLeadRelayInProcess();
+  // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.
+  // biome-ignore lint/style/noProcessEnv: the documented way to branch on the runtime here
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
+    await startLeadRelayInProcess();
+  }
 }
 
 /** Every server error is logged once, as JSON, with the request id the proxy assigned. */

@@ -86,11 +86,17 @@ export function getRequestPhotosFields(context: LeadFormContext): FormField[] {
 
 /**
  * Finance enquiry (/finance-enquiry, spec 2 §2): contact fields, the budget (from the
- * vehiclePriceBudget query), preferred dealership (from preferredDealership), Comments.
+ * vehiclePriceBudget query), preferred dealership (from preferredDealership), Comments, and
+ * the car_type and vin of the link as hidden fields.
  */
 export function getFinanceEnquiryFields(
   context: LeadFormContext,
-  prefill: { budget: number | null; preferredDealership: string | null },
+  prefill: {
+    budget: number | null;
+    preferredDealership: string | null;
+    carType: string | null;
+    vin: string | null;
+  },
 ): FormField[] {
   const dealership = getPreferredDealershipField(context, prefill.preferredDealership);
   return [
@@ -105,7 +111,12 @@ export function getFinanceEnquiryFields(
     ...(dealership ? [dealership] : []),
     { ...commentsField(context), required: false },
     optInField(context),
+    defineField({
+      name: 'car_type',
+      label: 'Car type',
+      type: 'hidden',
+      defaultValue: prefill.carType,
+    }),
+    defineField({ name: 'vin', label: 'VIN', type: 'hidden', defaultValue: prefill.vin }),
   ];
 }
-
-export { optInField };

@@ -28,6 +28,8 @@ export interface LeadFormDefinition {
 export interface LeadFormPrefill {
   budget?: number | null;
   preferredDealership?: string | null;
+  carType?: string | null;
+  vin?: string | null;
   makes?: string[];
 }
 
@@ -57,6 +59,8 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
       return getFinanceEnquiryFields(context, {
         budget: prefill.budget ?? null,
         preferredDealership: prefill.preferredDealership ?? null,
+        carType: prefill.carType ?? null,
+        vin: prefill.vin ?? null,
       });
     case 'trade-in':
       return getTradeInFields(context, prefill.makes ?? []);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from './adf.ts';
 import { getRetryDelayMs, MAX_DELIVERY_ATTEMPTS } from './delivery-retry.ts';
-import {
-  cleanLinkedQueryParams,
-  leadSubmissionSchema,
-  pickLinkedQueryParams,
-} from './lead-submission.ts';
+import { leadSubmissionSchema } from './lead-submission.ts';
+import { cleanLinkedQueryParams, pickLinkedQueryParams } from './linked-params.ts';
 import { getSpamReasons } from './spam-check.ts';
 
 describe('getRetryDelayMs', () => {

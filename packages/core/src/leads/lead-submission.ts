@@ -3,10 +3,6 @@ import { leadFormKindSchema } from './lead-form-kind.ts';
 
 const value = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
 
-/** Query parameters that link a visit to a campaign (spec 2 §3 linked_query_params). */
-const LINKED_PARAMS =
-  /^(utm_[a-z_]{1,30}|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|li_fat_id)$/;
-
 /**
  * What the browser sends (POST /api/leads): the form, its values, an idempotency key made when
  * the form appeared, the car, attribution, and the anti-spam evidence.
@@ -43,17 +39,3 @@ export const leadSubmissionSchema = z.strictObject({
     .prefault({}),
 });
 export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
-
-/** Campaign parameters of a query string ('?utm_source=x&page=2' → { utm_source: 'x' }). */
-export function pickLinkedQueryParams(search: string): Record<string, string> {
-  const picked: Record<string, string> = {};
-  for (const [key, raw] of new URLSearchParams(search)) {
-    if (LINKED_PARAMS.test(key) && raw !== '') picked[key] = raw.slice(0, 500);
-  }
-  return picked;
-}
-
-/** Only keys that look like campaign parameters survive (attribution is shopper-supplied). */
-export function cleanLinkedQueryParams(params: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).filter(([key]) => LINKED_PARAMS.test(key)));
-}

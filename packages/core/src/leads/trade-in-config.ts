@@ -170,3 +170,15 @@ export const tradeInConfigSchema = z
   .prefault({});
 
 export type TradeInConfig = z.infer<typeof tradeInConfigSchema>;
+
+/** The FAQ with the configured limits written in ('100,000 km'). */
+export function getTradeInFaq(config: TradeInConfig): { question: string; answer: string }[] {
+  const fill = (text: string) =>
+    text
+      .replaceAll('{maxAgeYears}', String(config.maxAgeYears))
+      .replaceAll('{maxKm}', new Intl.NumberFormat('en-AU').format(config.maxKm));
+  return config.faq.map((entry) => ({
+    question: fill(entry.question),
+    answer: fill(entry.answer),
+  }));
+}

@@ -3,6 +3,7 @@ export * from './car-lookups.ts';
 export * from './cars.ts';
 export * from './catalogue.ts';
 export * from './lead-outbox.ts';
+export * from './lead-view.ts';
 export * from './leads.ts';
 export * from './locations.ts';
 export * from './market-comparables.ts';

@@ -1,6 +1,6 @@
 import type { Lead } from '@forecourt/core/leads/lead';
 import { leadFormKindSchema } from '@forecourt/core/leads/lead-form-kind';
-import type { LeadWithPlaces } from '@forecourt/db';
+import type { LeadWithPlaces } from './leads.ts';
 
 /** The site's address as a shopper used it: from the lead's own page, else its subdomain. */
 function siteUrlOf(found: LeadWithPlaces, rootDomain: string): string {

@@ -121,7 +121,7 @@ export function VehicleCardView({
           <div className="mt-auto border-line border-t pt-3 text-sm">
             <p>Like this and want something similar?</p>
             <Link
-              href={`${href}#similar-cars`}
+              href={`${href}/find-similar`}
               className="relative z-10 mt-2 inline-flex min-h-11 items-center rounded-brand bg-primary px-3 font-semibold text-on-primary"
             >
               Find Me Something Similar

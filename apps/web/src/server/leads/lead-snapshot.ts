@@ -1,6 +1,7 @@
 import { type Car, getCarName } from '@forecourt/core/car/car';
 import type { LeadAttribution, LeadCarSnapshot } from '@forecourt/core/leads/lead';
-import { cleanLinkedQueryParams, type LeadSubmission } from '@forecourt/core/leads/lead-submission';
+import type { LeadSubmission } from '@forecourt/core/leads/lead-submission';
+import { cleanLinkedQueryParams } from '@forecourt/core/leads/linked-params';
 import type { Site } from '../site.ts';
 
 const slugify = (text: string) =>

@@ -8,9 +8,9 @@ import {
   markDeliveryDone,
   markDeliveryFailed,
   pruneAbuseGuards,
+  toLead,
 } from '@forecourt/db';
 import { type DeliveryDeps, deliverJob, PermanentDeliveryError } from './delivery/deliver-job.ts';
-import { toLead } from './delivery/lead-view.ts';
 
 export interface RelayOptions {
   batchSize: number;

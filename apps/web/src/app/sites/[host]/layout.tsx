@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BrandStyle } from '@/components/layout/brand-style';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { VisitTracker } from '@/components/leads/visit-tracker';
 import { getSiteForHost } from '@/server/site';
 import { getSiteChrome } from '@/server/site-chrome';
 
@@ -36,6 +37,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
         Skip to content
       </a>
       <SiteHeader siteName={site.name} config={site.config} models={chrome.models} />
+      <VisitTracker />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -30,7 +30,7 @@ export function MobileActionBar({ model }: { model: VehiclePageModel }) {
             <VehicleCallPanel model={model} compact />
           ) : (
             <a
-              href="#similar-cars"
+              href={`${model.path}/find-similar`}
               className="inline-flex min-h-11 w-full items-center justify-center rounded-brand bg-primary px-3 font-semibold text-on-primary"
             >
               Find Me Something Similar

@@ -6,8 +6,8 @@ import type { ActionTargets } from '@forecourt/core/vehicle/vehicle-actions';
  * switches (site config `features`) still decide per site.
  */
 export const ACTION_TARGETS: ActionTargets = {
-  // /cars/trade-in?car_id={id} — the trade-in issue.
-  tradeInPage: false,
+  // /cars/trade-in?car_id={id} — the trade-in valuation wizard (leads).
+  tradeInPage: true,
   // /cars/{slug}/checkout (or /buy-online) — the checkout issue.
   checkoutPage: false,
   // /checkout-journey?car_id={slug} — the checkout issue.

@@ -1,0 +1,56 @@
+import { getCarName } from '@forecourt/core/car/car';
+import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import LeadForm from '@/components/leads/lead-form';
+import { LeadPage } from '@/components/leads/lead-page';
+import { getCarForPage } from '@/server/car-page';
+import { getLeadFormData } from '@/server/leads/lead-page-data';
+import { getRequestSite } from '@/server/request-site';
+
+export interface VehicleLeadPageProps {
+  params: Promise<{ host: string; slug: string }>;
+}
+
+const titles: Partial<Record<LeadFormKind, (name: string) => [string, string]>> = {
+  'vehicle-enquiry': (name) => [`Enquire about the ${name}`, 'Ask us anything about this vehicle.'],
+  'request-photos': (name) => [
+    `Request photos of the ${name}`,
+    'We will send you more photos of this vehicle.',
+  ],
+  'find-similar': (name) => [
+    'Find Me Something Similar',
+    `The ${name} has been sold. Tell us what you are after and we will find you something similar.`,
+  ],
+};
+
+/** The page form of a vehicle-page dialog (/cars/{slug}/enquire, …/request-photos, …/find-similar). */
+export async function VehicleLeadPage({
+  params,
+  kind,
+}: VehicleLeadPageProps & { kind: LeadFormKind }) {
+  const site = await getRequestSite(params);
+  const found = await getCarForPage(site, (await params).slug);
+  if (!found?.car.showOnDealerWebsite) notFound();
+  const { car } = found;
+  const data = await getLeadFormData(site, kind, { car });
+  const [title, intro] = (titles[kind] ?? titles['vehicle-enquiry'])?.(getCarName(car)) ?? ['', ''];
+  return (
+    <LeadPage
+      title={title}
+      intro={
+        <>
+          {intro}{' '}
+          <Link
+            href={`/cars/${car.slug}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            Back to the vehicle
+          </Link>
+        </>
+      }
+    >
+      <LeadForm {...data} />
+    </LeadPage>
+  );
+}

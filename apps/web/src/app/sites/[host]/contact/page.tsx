@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import LeadForm from '@/components/leads/lead-form';
+import { LeadPage } from '@/components/leads/lead-page';
+import { getMainLocation } from '@/server/leads/form-context';
+import { getLeadFormData } from '@/server/leads/lead-page-data';
+import { getSiteLocations } from '@/server/leads/lead-site-data';
+import { getRequestSite } from '@/server/request-site';
+import { LocationAside } from '../_leads/location-aside.tsx';
+
+export const metadata: Metadata = { title: 'Contact Us' };
+
+/** The general enquiry form (spec 2 §5 Forms), at /contact and /contact-us. */
+export default async function ContactPage({ params }: { params: Promise<{ host: string }> }) {
+  const site = await getRequestSite(params);
+  const [data, locations] = await Promise.all([
+    getLeadFormData(site, 'contact'),
+    getSiteLocations(site),
+  ]);
+  return (
+    <LeadPage
+      title="Contact Us"
+      intro={`Send ${site.name} a message and we will get back to you as soon as we can.`}
+      aside={<LocationAside location={getMainLocation(locations)} />}
+    >
+      <LeadForm {...data} />
+    </LeadPage>
+  );
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import type { LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
+import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { buttonVariants } from '../ui/button.tsx';
+import { CaptchaWidget } from './captcha-widget.tsx';
+import { ErrorSummary, FormFailure } from './error-summary.tsx';
+import { FieldInput } from './field-input.tsx';
+import { Honeypot } from './honeypot.tsx';
+import { type LeadCar, recordLeadSuccess } from './lead-client.ts';
+import { SubmitButton } from './submit-button.tsx';
+import { TradeInResult } from './trade-in-result.tsx';
+import { type FormState, useLeadForm } from './use-lead-form.ts';
+
+type Options = { value: string; label: string }[];
+
+function useVehicleOptions(make: unknown, model: unknown) {
+  const [models, setModels] = useState<Options>([]);
+  const [badges, setBadges] = useState<Options>([]);
+  useEffect(() => {
+    setModels([]);
+    if (typeof make !== 'string' || !make) return;
+    let active = true;
+    fetch(`/api/trade-in/vehicles?make=${encodeURIComponent(make)}`)
+      .then((response) => response.json())
+      .then((data: { models?: string[] }) => {
+        if (active) setModels((data.models ?? []).map((value) => ({ value, label: value })));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [make]);
+  useEffect(() => {
+    setBadges([]);
+    if (typeof make !== 'string' || !make || typeof model !== 'string' || !model) return;
+    let active = true;
+    fetch(
+      `/api/trade-in/vehicles?make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}`,
+    )
+      .then((response) => response.json())
+      .then((data: { badges?: string[] }) => {
+        if (active) setBadges((data.badges ?? []).map((value) => ({ value, label: value })));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [make, model]);
+  return { models, badges };
+}
+
+/**
+ * The trade-in valuation wizard (spec 2 §3, §4 enquiry steps): Next validates each step and
+ * shows its errors there; the last step submits and shows the instant offer.
+ */
+export default function TradeInWizard({
+  form,
+  car,
+  captchaEnabled,
+}: {
+  form: LeadFormDefinition;
+  car: LeadCar | null;
+  captchaEnabled: boolean;
+}) {
+  const idPrefix = useId().replace(/:/g, '');
+  const [step, setStep] = useState(0);
+  const [attempted, setAttempted] = useState<number[]>([]);
+  const [result, setResult] = useState<{
+    leadId: number;
+    valuation: TradeInValuation | null;
+  } | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const { methods, send, failure, captcha, honeypot, listErrors, idempotencyKey } = useLeadForm({
+    form,
+    carId: car?.id ?? null,
+    captchaEnabled,
+  });
+  const { register, handleSubmit, formState, trigger, watch, setValue } = methods;
+  const make = watch('make');
+  const model = watch('model');
+  const { models, badges } = useVehicleOptions(make, model);
+  const last = form.steps.length - 1;
+  const stepFields = form.fields.filter((field) => field.step === step);
+  const names = stepFields.map((field) => field.name);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step changes
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [step]);
+
+  // A new make invalidates the model and badge picked for the old one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the make changes
+  useEffect(() => {
+    setValue('model', '');
+    setValue('badge', '');
+  }, [make, setValue]);
+
+  async function next() {
+    setAttempted((list) => [...new Set([...list, step])]);
+    if (await trigger(names, { shouldFocus: true })) {
+      moved.current = true;
+      setStep(step + 1);
+    }
+  }
+
+  const onValid = async (values: FormState) => {
+    const answer = await send(values);
+    if (answer.ok) {
+      recordLeadSuccess('trade-in', answer.leadId, car, values);
+      setResult({ leadId: answer.leadId, valuation: answer.valuation });
+      return;
+    }
+    const wrongStep = form.fields.find((field) => answer.fieldErrors[field.name])?.step;
+    if (wrongStep !== undefined && wrongStep !== step) {
+      moved.current = true;
+      setStep(wrongStep);
+    }
+  };
+
+  if (result) {
+    return (
+      <TradeInResult
+        valuation={result.valuation}
+        leadId={result.leadId}
+        idempotencyKey={idempotencyKey}
+      />
+    );
+  }
+
+  const errors = attempted.includes(step) || formState.submitCount > 0 ? listErrors(names) : [];
+
+  return (
+    <form
+      noValidate
+      onSubmit={
+        step === last
+          ? handleSubmit(onValid)
+          : (event) => {
+              event.preventDefault();
+              void next();
+            }
+      }
+      className="flex flex-col gap-5"
+      data-lead-form="trade-in"
+    >
+      <div>
+        <p className="font-medium text-muted text-sm">
+          Step {step + 1} of {form.steps.length}
+        </p>
+        <h2 ref={stepHeading} tabIndex={-1} className="font-bold text-xl">
+          {form.steps[step]}
+        </h2>
+      </div>
+      <ErrorSummary errors={errors} idPrefix={idPrefix} />
+      <FormFailure message={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {stepFields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            register={register}
+            error={formState.errors[field.name] as FieldError | undefined}
+            options={field.name === 'model' ? models : field.name === 'badge' ? badges : undefined}
+          />
+        ))}
+        {captchaEnabled ? (
+          <div hidden={step !== last} className="sm:col-span-2">
+            <CaptchaWidget handle={captcha} />
+          </div>
+        ) : null}
+      </div>
+      <Honeypot inputRef={honeypot} />
+      <div className="flex flex-wrap gap-3">
+        {step > 0 ? (
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            onClick={() => {
+              moved.current = true;
+              setStep(step - 1);
+            }}
+          >
+            Back
+          </button>
+        ) : null}
+        {step < last ? (
+          <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            Next
+          </button>
+        ) : (
+          <SubmitButton busy={formState.isSubmitting} label={form.submitLabel} />
+        )}
+      </div>
+    </form>
+  );
+}
