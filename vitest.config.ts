@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The app's tsconfig leaves JSX to Next ("preserve"); tests compile it themselves.
+const oxc = { jsx: { runtime: 'automatic' } } as const;
 const alias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) };
 
 const shared = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
@@ -10,6 +12,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        oxc,
         test: {
           name: 'unit',
           include: [

@@ -9,6 +9,7 @@ export const ANALYTICS_EVENTS = {
   historyReport: 60,
   print: 61,
   searchPageView: 49,
+  calculatorUse: 26,
 } as const;
 
 type WithDataLayer = Window & { dataLayer?: unknown[] };

@@ -2,6 +2,8 @@ import type { CarType } from '@forecourt/core/car/car';
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
 import { getPriceDisplay } from '@forecourt/core/car/price-display';
 import { getTagBanner } from '@forecourt/core/car/tag-banner';
+import { estimateFinance } from '@forecourt/core/finance/estimate';
+import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import { formatKm } from '@forecourt/core/format/price';
 import type { VehicleCardData, VehicleCardModel } from './vehicle-card-view.tsx';
 
@@ -13,7 +15,9 @@ export function toVehicleCardModel(
   car: VehicleCardData,
   display: CarDisplayConfig,
   now: Date,
+  estimate: FinanceConfig['estimate'] | null = null,
 ): VehicleCardModel {
+  const finance = estimate ? estimateFinance(car, estimate) : null;
   const inStock = car.status === 'in_stock' || car.status === 'coming_soon';
   const specs: [string, string | null][] = [
     ['Condition', display.carTypeLabels[car.carType as CarType]],
@@ -33,5 +37,12 @@ export function toVehicleCardModel(
       .map(([name, value]) => ({ name, value })),
     image: car.image,
     locationName: car.locationName,
+    estimate: finance
+      ? {
+          weeklyDollars: finance.weeklyDollars,
+          ratePercent: finance.ratePercent,
+          comparisonRatePercent: finance.comparisonRatePercent,
+        }
+      : null,
   };
 }

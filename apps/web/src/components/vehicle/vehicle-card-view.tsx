@@ -46,6 +46,8 @@ export interface VehicleCardModel {
   specs: { name: string; value: string }[];
   image: { url: string; width: number; height: number } | null;
   locationName: string | null;
+  /** The '$/wk at {rate}% p.a.' finance estimate, with its comparison rate (spec 2 §9). */
+  estimate: { weeklyDollars: number; ratePercent: number; comparisonRatePercent: number } | null;
 }
 
 interface VehicleCardViewProps {
@@ -108,6 +110,15 @@ export function VehicleCardView({
           ) : null}
         </Heading>
         <PriceTag display={card.price} />
+        {card.estimate ? (
+          <p className="text-sm">
+            Est. <strong>${card.estimate.weeklyDollars}/wk</strong> at {card.estimate.ratePercent}%
+            p.a.{' '}
+            <span className="font-semibold">
+              ({card.estimate.comparisonRatePercent}% p.a. comparison rate*)
+            </span>
+          </p>
+        ) : null}
         {card.inStock ? (
           <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-1 border-line border-t pt-3 text-sm">
             {card.specs.map((spec) => (

@@ -1,4 +1,5 @@
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
+import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import type { ReactNode } from 'react';
 import { toVehicleCardModel } from './vehicle-card-model.ts';
 import { type VehicleCardData, VehicleCardView } from './vehicle-card-view.tsx';
@@ -13,13 +14,22 @@ interface VehicleCardProps {
   priority?: boolean;
   /** A favourite toggle or similar control over the image. */
   action?: ReactNode;
+  /** Show the finance estimate (pass the site's finance.estimate settings). */
+  estimate?: FinanceConfig['estimate'] | null;
 }
 
 /** A stock card (spec 1 §2 Vehicle card, spec 2 search-result card), rendered on the server. */
-export function VehicleCard({ car, display, now, priority = false, action }: VehicleCardProps) {
+export function VehicleCard({
+  car,
+  display,
+  now,
+  priority = false,
+  action,
+  estimate = null,
+}: VehicleCardProps) {
   return (
     <VehicleCardView
-      card={toVehicleCardModel(car, display, now)}
+      card={toVehicleCardModel(car, display, now, estimate)}
       priority={priority}
       action={action}
     />

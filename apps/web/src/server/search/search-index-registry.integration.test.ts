@@ -17,6 +17,15 @@ const site: IndexedSite = {
   config: {
     search: { stockFilter: '', soldWindowDays: 3, certifiedOnly: false },
     cars: { carTypeLabels: {} },
+    finance: {
+      estimate: {
+        enabled: true,
+        ratePercent: 8.99,
+        termYears: 5,
+        depositPercent: 10,
+        balloonPercent: 30,
+      },
+    },
   },
 };
 

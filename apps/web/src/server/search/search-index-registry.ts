@@ -1,4 +1,6 @@
 import type { Car } from '@forecourt/core/car/car';
+import { estimateFinance } from '@forecourt/core/finance/estimate';
+import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import {
   type CarChange,
   type Database,
@@ -26,6 +28,7 @@ export interface IndexedSite {
   config: {
     search: { stockFilter: string; soldWindowDays: number; certifiedOnly: boolean };
     cars: { carTypeLabels: Record<string, string> };
+    finance: { estimate: FinanceConfig['estimate'] };
   };
 }
 
@@ -144,13 +147,17 @@ function keyOf(site: IndexedSite): string {
     search.soldWindowDays,
     search.certifiedOnly,
     cars.carTypeLabels,
+    site.config.finance.estimate,
   ]);
 }
 
-function toDoc(entry: Pick<Entry, 'locations' | 'dealerships'>, car: Car) {
+/** A car as a search document, with its weekly finance estimate for the weekly-price filter. */
+function toDoc(entry: Pick<Entry, 'site' | 'locations' | 'dealerships'>, car: Car) {
+  const weekly = estimateFinance(car, entry.site.config.finance.estimate)?.weeklyDollars ?? null;
   return toSearchDoc(
     car,
     entry.locations.get(car.locationId ?? -1) ?? null,
     entry.dealerships.get(car.dealershipId) ?? null,
+    weekly,
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { listStockLinks } from '@/components/layout/nav-links';
 import { buttonVariants } from '@/components/ui/button';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
@@ -59,10 +60,16 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {latest.hits.slice(0, 6).map((car) => (
               <li key={car.id} className="flex [&>*]:w-full">
-                <VehicleCard car={car} display={site.config.cars} now={now} />
+                <VehicleCard
+                  car={car}
+                  display={site.config.cars}
+                  now={now}
+                  estimate={site.config.finance.estimate}
+                />
               </li>
             ))}
           </ul>
+          <EstimateFootnote settings={site.config.finance.estimate} />
         </section>
       ) : null}
     </>

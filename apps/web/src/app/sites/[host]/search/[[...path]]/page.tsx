@@ -107,6 +107,7 @@ export default async function SearchPage(props: SearchPageProps) {
           result={result}
           display={display}
           favourites={vehiclePage.favourites}
+          estimate={site.config.finance.estimate}
           now={now}
           clearHref={search.noResultsClearPath}
           pageHref={(page) => href(withPage(state, page))}

@@ -1,4 +1,5 @@
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
+import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import type { GridTile } from '@forecourt/core/search/promos';
 import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
 import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
@@ -12,11 +13,12 @@ interface ResultsGridProps {
   tiles: GridTile<SearchHitCar>[];
   display: CarDisplayConfig;
   favourites: VehiclePageConfig['favourites'];
+  estimate: FinanceConfig['estimate'];
   now: Date;
 }
 
 /** Vehicle cards with promo cards among them; the first row's images load eagerly. */
-export function ResultsGrid({ tiles, display, favourites, now }: ResultsGridProps) {
+export function ResultsGrid({ tiles, display, favourites, estimate, now }: ResultsGridProps) {
   return (
     <ul data-slot="results-grid" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {tiles.map((tile, index) =>
@@ -27,6 +29,7 @@ export function ResultsGrid({ tiles, display, favourites, now }: ResultsGridProp
               display={display}
               now={now}
               priority={index < 3}
+              estimate={estimate}
               action={
                 isFavouriteShown(
                   { ...tile.car, imageCount: tile.car.image ? 1 : 0 },

@@ -1,9 +1,11 @@
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
+import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import type { GridTile } from '@forecourt/core/search/promos';
 import type { SearchState } from '@forecourt/core/search/search-state';
 import { sortOptions } from '@forecourt/core/search/search-state';
 import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
 import type { SearchHitCar, SearchResponse } from '@forecourt/search';
+import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { RecentSearches } from './recent-searches.tsx';
 import { NoResults, Pagination, ResultsGrid } from './results-grid.tsx';
 
@@ -15,6 +17,7 @@ interface SearchResultsProps {
   result: SearchResponse;
   display: CarDisplayConfig;
   favourites: VehiclePageConfig['favourites'];
+  estimate: FinanceConfig['estimate'];
   now: Date;
   clearHref: string;
   pageHref: (page: number) => string;
@@ -84,6 +87,7 @@ export function SearchResults(props: SearchResultsProps) {
             tiles={props.tiles}
             display={props.display}
             favourites={props.favourites}
+            estimate={props.estimate}
             now={props.now}
           />
         ) : (
@@ -91,6 +95,7 @@ export function SearchResults(props: SearchResultsProps) {
         )}
       </div>
       <Pagination page={result.page} pages={result.pages} hrefFor={props.pageHref} />
+      {result.hits.length > 0 ? <EstimateFootnote settings={props.estimate} /> : null}
       <RecentSearches path={props.historyPath} label={props.heading} />
     </section>
   );
