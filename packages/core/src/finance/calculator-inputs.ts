@@ -65,7 +65,7 @@ export function storePurchasePrice(value: number): number {
 /** Term, interest, deposit and residual: above the maximum becomes the maximum; at or below the minimum, the minimum. */
 export function clampInput(value: number, bounds: Pick<Bounds, 'min' | 'max'>): number {
   if (!Number.isFinite(value) || value <= bounds.min) return bounds.min;
-  return value > bounds.max ? bounds.max : value;
+  return Math.min(value, bounds.max);
 }
 
 /**

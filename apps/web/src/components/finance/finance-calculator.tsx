@@ -183,7 +183,8 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
             <>
               <p className="font-bold text-3xl">Enquire for Finance</p>
               <p className="mt-3">
-                Total repayments <span aria-label="not shown">—</span>
+                Total repayments <span aria-hidden="true">—</span>
+                <span className="sr-only">not shown</span>
               </p>
             </>
           )}
