@@ -62,10 +62,10 @@ export function calculateBudget(
 }
 
 /** Body choices for the selector: most cars first, then by name, the first `limit` (4 by default). */
-export function pickBudgetBodies(
-  items: { value: string; count: number }[],
+export function pickBudgetBodies<T extends { value: string; count: number }>(
+  items: T[],
   limit: number,
-): { value: string; count: number }[] {
+): T[] {
   return [...items]
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .slice(0, limit);

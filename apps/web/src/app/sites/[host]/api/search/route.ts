@@ -1,11 +1,23 @@
 import { parseSearchUrl } from '@forecourt/core/search/search-url';
+import { type FacetName, facetNames } from '@forecourt/search';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
 
+/** `facets`: absent or 'all' for every facet, '' for none, or a comma-separated list. */
+function parseFacetsParam(value: string | null): FacetName[] | null | 'invalid' {
+  if (value === null || value === 'all') return null;
+  if (value === '') return [];
+  const names = value.split(',').map((name) => name.trim());
+  return names.every((name) => (facetNames as readonly string[]).includes(name))
+    ? (names as FacetName[])
+    : 'invalid';
+}
+
 /**
  * GET /api/search — the search page's query string (plus optional `path`, e.g. /search/ford)
- * answered as { hits, count, facets, stats, page, pages, ms }. Bad parameters: 400 with reasons.
+ * answered as { hits, count, facets, stats, page, pages, ms }; `facets` picks which facets to count.
+ * Bad parameters: 400 with reasons.
  */
 export async function GET(
   request: Request,
@@ -21,6 +33,17 @@ export async function GET(
     );
   }
   url.searchParams.delete('path');
+  const facets = parseFacetsParam(url.searchParams.get('facets'));
+  url.searchParams.delete('facets');
+  if (facets === 'invalid') {
+    return Response.json(
+      {
+        error: 'Invalid search',
+        messages: [`facets must be 'all' or a comma-separated list of ${facetNames.join(', ')}`],
+      },
+      { status: 400 },
+    );
+  }
   const context = await getSearchUrlContext(site, await getSiteIndex(site));
   const segments = path.split('/').filter(Boolean).slice(1);
   const parsed = parseSearchUrl(segments, url.searchParams, context);
@@ -32,6 +55,6 @@ export async function GET(
   }
   if (parsed.kind === 'invalid')
     return Response.json({ error: 'Invalid search', messages: parsed.errors }, { status: 400 });
-  const result = await searchSite(site, parsed.state, new Date());
+  const result = await searchSite(site, parsed.state, new Date(), facets ?? undefined);
   return Response.json(result, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,0 +1,192 @@
+'use client';
+
+import {
+  BUDGET_DISCLAIMER,
+  calculateBudget,
+  clampBudgetAmount,
+  describeBudgetResult,
+} from '@forecourt/core/finance/budget';
+import { formatPrice } from '@forecourt/core/format/price';
+import { useEffect, useId, useState } from 'react';
+import { SliderField } from './slider-field.tsx';
+
+export interface BudgetBody {
+  value: string;
+  label: string;
+  imageUrl: string | null;
+}
+
+interface BudgetFinderProps {
+  bodies: BudgetBody[];
+  priceBounds: { min: number; max: number };
+  defaults: { monthly: number; weekly: number; deposit: number; termYears: number };
+  /** Singular vehicle noun, used when no body is chosen. */
+  noun: string;
+}
+
+type Result = { count: number; cheapest: number | null } | null;
+
+/**
+ * 'Find cars for your budget.' (spec 2 §2/§9): pick a body, a price range and what you can
+ * repay; the count comes from the site's search engine (cars priced above $1,000).
+ */
+export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFinderProps) {
+  const id = useId();
+  const [body, setBody] = useState(bodies[0]?.value ?? '');
+  const [frequency, setFrequency] = useState<'week' | 'month'>('month');
+  const [repayment, setRepayment] = useState(defaults.monthly);
+  const [deposit, setDeposit] = useState(defaults.deposit);
+  const [range, setRange] = useState(priceBounds);
+  const [result, setResult] = useState<Result>(null);
+  const budget = calculateBudget(repayment, frequency, deposit, defaults.termYears);
+  const maxPrice = Math.min(range.max, budget);
+  const searchQuery = `refinementList[body][]=${encodeURIComponent(body)}&range[price]=${Math.max(1001, range.min)}:${maxPrice}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?facets=&${searchQuery}`, {
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
+        const data = (await response.json()) as {
+          count: number;
+          stats: { price?: { min: number } };
+        };
+        setResult({ count: data.count, cheapest: data.stats.price?.min ?? null });
+      } catch {
+        // Aborted or offline: keep the last answer.
+      }
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [searchQuery]);
+
+  const bodyLabel = bodies.find((candidate) => candidate.value === body)?.label ?? noun;
+  const outcome = result
+    ? describeBudgetResult(result.count, budget, result.cheapest, bodyLabel)
+    : null;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="space-y-4">
+        <fieldset>
+          <legend className="font-semibold">Body type</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {bodies.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer flex-col items-center gap-1 rounded-brand border border-line p-2 has-[:checked]:border-primary has-[:checked]:bg-subtle"
+              >
+                {option.imageUrl ? (
+                  // biome-ignore lint/performance/noImgElement: small thumbnails of body shapes
+                  <img
+                    src={option.imageUrl}
+                    alt=""
+                    width={160}
+                    height={107}
+                    className="h-16 w-auto"
+                  />
+                ) : null}
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-body`}
+                    value={option.value}
+                    checked={body === option.value}
+                    onChange={() => setBody(option.value)}
+                    className="accent-primary"
+                  />
+                  {option.label}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SliderField
+          label="Lowest price"
+          unit="$"
+          value={range.min}
+          bounds={{ ...priceBounds, step: 500 }}
+          onChange={(value) =>
+            setRange((current) => ({ ...current, min: Math.min(value, current.max - 500) }))
+          }
+        />
+        <SliderField
+          label="Highest price"
+          unit="$"
+          value={range.max}
+          bounds={{ ...priceBounds, step: 500 }}
+          onChange={(value) =>
+            setRange((current) => ({ ...current, max: Math.max(value, current.min + 500) }))
+          }
+        />
+      </div>
+      <div className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <label className="space-y-1">
+            <span className="block font-semibold">Repayment</span>
+            <input
+              type="text"
+              inputMode="numeric"
+              value={repayment}
+              onChange={(event) => setRepayment(clampBudgetAmount(event.target.value))}
+              className="min-h-11 w-full rounded-brand border border-line bg-surface px-2"
+            />
+          </label>
+          <label className="space-y-1">
+            <span className="block font-semibold">How often</span>
+            <select
+              value={frequency}
+              onChange={(event) => {
+                const next = event.target.value === 'week' ? 'week' : 'month';
+                setFrequency(next);
+                setRepayment(next === 'week' ? defaults.weekly : defaults.monthly);
+              }}
+              className="min-h-11 w-full rounded-brand border border-line bg-surface px-2"
+            >
+              <option value="month">Monthly</option>
+              <option value="week">Weekly</option>
+            </select>
+          </label>
+        </div>
+        <label className="block space-y-1">
+          <span className="block font-semibold">Deposit</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            value={deposit}
+            onChange={(event) => setDeposit(clampBudgetAmount(event.target.value))}
+            className="min-h-11 w-full rounded-brand border border-line bg-surface px-2"
+          />
+        </label>
+        <p className="text-lg">
+          Your budget: <strong>{formatPrice(budget)}</strong>
+        </p>
+        <div role="status" aria-live="polite">
+          {outcome && !outcome.disabled ? (
+            <a
+              href={`/search?${searchQuery}`}
+              className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
+            >
+              {outcome.label}
+            </a>
+          ) : (
+            <button
+              type="button"
+              disabled
+              className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary opacity-60"
+            >
+              {outcome ? outcome.label : 'Searching…'}
+            </button>
+          )}
+          {outcome?.note ? <p className="mt-2 text-danger">{outcome.note}</p> : null}
+        </div>
+        <p className="text-muted text-sm">{BUDGET_DISCLAIMER}</p>
+      </div>
+    </div>
+  );
+}

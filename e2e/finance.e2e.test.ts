@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './lib/browser.ts';
+import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const site = 'harbour-ford';
+
+describe('finance calculator on /finance', () => {
+  it('warns at the purchase-price bounds, switches frequency, clamps on leaving a box, toggles the disclaimer', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/finance'));
+    const calculator = page.locator('section[aria-labelledby="calculator-heading"]');
+    const result = calculator.getByRole('status');
+
+    const price = calculator.getByRole('spinbutton', { name: 'Purchase price' });
+    await price.fill('500');
+    await calculator.getByText('Cannot be less than $1,000 or more than $250,000').waitFor();
+    await price.fill('30000');
+    expect(await calculator.getByText('Cannot be less than').count()).toBe(0);
+
+    await calculator.getByRole('radio', { name: 'Weekly' }).check();
+    await result.getByText('per week').waitFor();
+    const weekly = await result.locator('p').first().innerText();
+    await calculator.getByRole('radio', { name: 'Monthly' }).check();
+    await result.getByText('per month').waitFor();
+    expect(await result.locator('p').first().innerText()).not.toBe(weekly);
+
+    const term = calculator.getByRole('spinbutton', { name: 'Loan term' });
+    await term.fill('12');
+    await term.blur();
+    expect(await term.inputValue()).toBe('7');
+    const rate = calculator.getByRole('spinbutton', { name: 'Interest rate' });
+    await rate.fill('0');
+    await rate.blur();
+    expect(Number(await rate.inputValue())).toBeGreaterThan(0);
+
+    const disclaimer = page.locator('section[aria-labelledby="disclaimer-heading"]');
+    await disclaimer.getByRole('button', { name: 'Show More' }).click();
+    await disclaimer.getByRole('button', { name: 'Show Less' }).waitFor();
+    expect(await disclaimer.innerText()).toContain('WARNING: This comparison rate is true only');
+    await expectAccessible(page);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('counts cars for a budget exactly as the search does', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/finance'));
+    const finder = page.locator('section[aria-labelledby="budget-heading"]');
+    const button = finder.getByRole('status').locator('a, button').first();
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('section[aria-labelledby="budget-heading"] [role="status"]')
+          ?.textContent?.includes('Searching'),
+    );
+    const label = await button.innerText();
+    const href = await button.getAttribute('href');
+    expect(label).toMatch(/^\d+ .+s Found$/);
+    const search = await page.evaluate(
+      async (url) => (await fetch(`/api/search?facets=&${url?.split('?')[1]}`)).json(),
+      href,
+    );
+    expect(Number(label.split(' ')[0])).toBe(search.count);
+
+    await finder.getByRole('textbox', { name: 'Repayment' }).fill('1');
+    await finder.getByRole('textbox', { name: 'Deposit' }).fill('0');
+    await finder.getByText(/found for this budget$/).waitFor();
+    expect(await finder.getByRole('button', { name: /^0 .+s Found$/ }).isDisabled()).toBe(true);
+    await checked.context.close();
+  });
+});
+
+describe('finance on a vehicle page', () => {
+  it('shows the calculator with its comparison rate for a car in stock', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-cars'));
+    const href = await page.locator('[data-slot="vehicle-card"] a').first().getAttribute('href');
+    await visit(checked, siteUrl(site, href ?? ''));
+    const section = page.locator('#finance-calculator');
+    await section.getByRole('slider', { name: 'Loan amount' }).waitFor();
+    expect(await section.innerText()).toMatch(/comparison rate/);
+    await section.getByRole('link', { name: 'Request a Quote' }).waitFor();
+    expect(
+      await section.getByRole('link', { name: 'Request a Quote' }).getAttribute('href'),
+    ).toMatch(/car_id=\d+.*#finance-form$/);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+});
