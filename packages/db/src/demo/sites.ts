@@ -196,6 +196,8 @@ export const demoSites: DemoSite[] = [
         heroText: 'Find your next car across our New South Wales and Victorian dealerships.',
       },
       cars: { carTypeLabels: { used: 'Pre-Owned' }, greenTags: ['Runout Sale'] },
+      vehiclePage: { salesCounter: true },
+      finance: { defaultInterestPercent: 8.5 },
       phones: { override: null },
       reviews: {
         leaveReviewUrl: 'https://www.google.com/search?q=southern+cross+motor+group+reviews',
@@ -360,6 +362,7 @@ export const demoSites: DemoSite[] = [
           'New and pre-loved caravans, pop-tops and off-road vans from the Darling Downs and the Central West.',
       },
       vehiclePage: { galleryDefaultView: 'gallery' },
+      finance: { provider: '360 finance', maxTermYears: 5 },
     },
     dealerships: [
       {

@@ -1,6 +1,9 @@
+import { estimateFinance } from '@forecourt/core/finance/estimate';
+import { getSalesThisMonth } from '@forecourt/core/finance/sales-counter';
 import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
 import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle/share-links';
 import Link from 'next/link';
+import { SalesCounter } from '@/components/finance/sales-counter';
 import { DownloadIcon, PinIcon, PrintIcon } from '@/components/ui/icons';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
@@ -50,6 +53,9 @@ export function VehicleCallPanel({
 export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
   const { car, site, inStock } = model;
   const { vehiclePage } = site.config;
+  const estimate = hasFinanceCalculator(car, site)
+    ? estimateFinance(car, site.config.finance.estimate)
+    : null;
   const favourite = {
     id: car.id,
     name: model.fullName,
@@ -81,7 +87,20 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
       </div>
 
       {inStock ? (
-        <PriceTag display={model.price} size="lg" />
+        <div className="space-y-1">
+          <PriceTag display={model.price} size="lg" />
+          {estimate ? (
+            <p className="text-sm">
+              Est. <strong>${estimate.weeklyDollars}/wk</strong> at {estimate.ratePercent}% p.a.{' '}
+              <span className="font-semibold">
+                ({estimate.comparisonRatePercent}% p.a. comparison rate*)
+              </span>{' '}
+              <a href="#finance-disclaimer" className="text-primary underline underline-offset-4">
+                Click for Finance Disclaimer
+              </a>
+            </p>
+          ) : null}
+        </div>
       ) : (
         <div data-slot="sold-block" className="rounded-brand bg-subtle p-4">
           <div className="text-muted line-through">
@@ -98,6 +117,10 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
           )}
         </div>
       )}
+
+      {inStock && vehiclePage.salesCounter ? (
+        <SalesCounter initial={getSalesThisMonth(new Date())} />
+      ) : null}
 
       {inStock ? (
         <VehicleBadges

@@ -1,8 +1,8 @@
 import type { SearchConfig } from '@forecourt/core/search/search-config';
 import type { RangeField, SearchState } from '@forecourt/core/search/search-state';
 import type { FacetName, SearchResponse } from '@forecourt/search';
+import { AnimatedCount } from '@/components/ui/animated-count';
 import { buttonVariants } from '@/components/ui/button';
-import { AnimatedCount } from './animated-count.tsx';
 import { FacetFilter } from './facet-filter.tsx';
 import { MakeCards } from './make-cards.tsx';
 import { ModelPicker } from './model-picker.tsx';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** A number that counts from its previous value to the new one (instantly with reduced motion). */
+/** A number that counts from its previous value to the new one over `durationMs` (instantly with reduced motion). */
 export function AnimatedCount({ value, durationMs = 400 }: { value: number; durationMs?: number }) {
   const [shown, setShown] = useState(value);
   const from = useRef(value);
