@@ -8,6 +8,8 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startTestServer(port);
   project.provide('baseUrlFor', `http://{site}.localhost:${port}`);
   project.provide('port', port);
+  // Lead emails are written as .eml files under the data folder (no SMTP server in e2e).
+  project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown(): Promise<void> {
@@ -18,5 +20,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrlFor: string;
     port: number;
+    dataDir: string;
   }
 }

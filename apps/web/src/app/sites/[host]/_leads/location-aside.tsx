@@ -17,7 +17,7 @@ export function LocationAside({ location }: { location: Location | null }) {
         <p className="mt-2">
           <a
             href={toTelHref(location.phone)}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
+            className="font-semibold text-primary underline underline-offset-4"
           >
             {formatPhone(location.phone)}
           </a>

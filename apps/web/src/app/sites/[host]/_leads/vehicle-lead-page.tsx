@@ -41,10 +41,7 @@ export async function VehicleLeadPage({
       intro={
         <>
           {intro}{' '}
-          <Link
-            href={`/cars/${car.slug}`}
-            className="text-primary underline-offset-4 hover:underline"
-          >
+          <Link href={`/cars/${car.slug}`} className="text-primary underline underline-offset-4">
             Back to the vehicle
           </Link>
         </>

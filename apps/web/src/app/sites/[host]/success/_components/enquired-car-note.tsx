@@ -12,7 +12,7 @@ export function EnquiredCarNote({ carId }: { carId: number | null }) {
   return (
     <p className="mt-2 text-muted">
       About:{' '}
-      <Link href={`/cars/${car.slug}`} className="text-primary underline-offset-4 hover:underline">
+      <Link href={`/cars/${car.slug}`} className="text-primary underline underline-offset-4">
         {car.name}
       </Link>
     </p>

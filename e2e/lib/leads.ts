@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { siteUrl } from './page-checks.ts';
+
+export const CONTACT = {
+  name: 'Jordan',
+  last_name: 'Citizen',
+  email: 'jordan@example.com',
+  phone: '0412 345 678',
+  postcode: '4163',
+};
+
+/** Fill the core contact fields inside `scope` (a page or a dialog). */
+export async function fillContact(scope: Page | Locator, values = CONTACT): Promise<void> {
+  await scope.locator('input[autocomplete="given-name"]').fill(values.name);
+  await scope.locator('input[autocomplete="family-name"]').fill(values.last_name);
+  await scope.locator('input[autocomplete="email"]').fill(values.email);
+  await scope.locator('input[autocomplete="tel"]').fill(values.phone);
+  await scope.locator('input[autocomplete="postal-code"]').fill(values.postcode);
+}
+
+/** Forms sent sooner than the minimum fill time (3 s) are flagged as spam: wait it out. */
+export const waitMinimumFillTime = (page: Page) => page.waitForTimeout(3200);
+
+/** The lead emails the app wrote so far (its spool folder; e2e runs without SMTP). */
+export function readSpooledMail(): string[] {
+  const dir = join(inject('dataDir'), 'mail');
+  try {
+    return readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Wait until a lead email containing every one of `parts` has been written. */
+export async function expectLeadEmail(...parts: string[]): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readSpooledMail().find((mail) => parts.every((part) => mail.includes(part)));
+        return Boolean(found);
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
+  return found ?? '';
+}
+
+/** Call a site's API from Node (names resolve to the test server), returning status and JSON. */
+export function callSite(
+  site: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const url = new URL(siteUrl(site, path));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { host: url.host, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text || '{}') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** Analytics pushes of this page and the ones after it (kept in sessionStorage across navigations). */
+export async function recordAnalytics(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript(() => {
+    const key = 'e2e-analytics';
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      sessionStorage.setItem(key, JSON.stringify([...seen, ...items]));
+      return push(...items);
+    };
+    (window as Window & { dataLayer?: unknown[] }).dataLayer = layer;
+  });
+  return async () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-analytics') ?? '[]'));
+}
