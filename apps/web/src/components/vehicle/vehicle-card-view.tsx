@@ -1,39 +1,14 @@
-import type { Car } from '@forecourt/core/car/car';
 import type { PriceDisplay } from '@forecourt/core/car/price-display';
 import type { TagBanner } from '@forecourt/core/car/tag-banner';
+import type { SearchHitCar } from '@forecourt/search';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PriceTag } from './price-tag.tsx';
 import { TagBannerLabel } from './tag-banner-label.tsx';
 
-/** What a vehicle card shows; built from a Car or a search hit. */
-export type VehicleCardData = Pick<
-  Car,
-  | 'slug'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'badge'
-  | 'series'
-  | 'price'
-  | 'beforePrice'
-  | 'subscriptionPrice'
-  | 'priceType'
-  | 'preorder'
-  | 'status'
-  | 'simpleFuel'
-  | 'simpleTransmission'
-  | 'reserved'
-  | 'certified'
-  | 'carType'
-  | 'tag'
-  | 'createdAt'
-  | 'km'
-> & {
-  image: { url: string; width: number; height: number } | null;
-  locationName: string | null;
-};
+/** What a vehicle card shows; a search hit has exactly this (and a Car can be reshaped to it). */
+export type VehicleCardData = Omit<SearchHitCar, 'id' | 'weeklyPrice'>;
 
 /** A card with its rules already applied (see toVehicleCardModel): plain, serialisable data. */
 export interface VehicleCardModel {
