@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/seed-demo.ts';
+import {
+  createTestDatabase,
+  getTestDatabaseKinds,
+  type TestDatabase,
+} from '../testing/test-database.ts';
+import { getCarBySlug, listCarsForDealerships } from './cars.ts';
+import { listCurrentModels } from './catalogue.ts';
+import { listLocationsForDealerships } from './locations.ts';
+import { getSiteByDomain, getSiteBySlug, listSites } from './sites.ts';
+
+describe.each(getTestDatabaseKinds())('site and stock repositories on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemo(database, { now: new Date('2026-11-22T00:00:00Z'), cars: 200 });
+  });
+  afterAll(() => database.close());
+
+  it('finds sites by slug and by custom domain, with their dealerships in order', async () => {
+    const bySlug = await getSiteBySlug(database.db, 'harbour-ford');
+    const byDomain = await getSiteByDomain(database.db, 'WWW.HarbourFord.com.au');
+    expect(byDomain?.id).toBe(bySlug?.id);
+    expect(bySlug?.template).toBe('dealer');
+    expect(bySlug?.dealerships.map((dealership) => dealership.slug)).toEqual(['harbour-ford']);
+    expect(
+      (await getSiteBySlug(database.db, 'southern-cross'))?.dealerships.length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(await getSiteBySlug(database.db, 'nobody')).toBeNull();
+    expect(
+      (await listSites(database.db)).find((site) => site.slug === 'harbour-ford')?.domains,
+    ).toEqual(['www.harbourford.com.au']);
+  });
+
+  it("keeps each site to its own dealerships' cars", async () => {
+    const harbour = await getSiteBySlug(database.db, 'harbour-ford');
+    const group = await getSiteBySlug(database.db, 'southern-cross');
+    const harbourIds = harbour?.dealerships.map((dealership) => dealership.id) ?? [];
+    const groupIds = group?.dealerships.map((dealership) => dealership.id) ?? [];
+    const [groupCar] = await listCarsForDealerships(database.db, groupIds);
+    expect(groupCar).toBeDefined();
+    expect(await getCarBySlug(database.db, groupIds, groupCar?.slug ?? '')).toMatchObject({
+      id: groupCar?.id,
+    });
+    expect(await getCarBySlug(database.db, harbourIds, groupCar?.slug ?? '')).toBeNull();
+    const cars = await listCarsForDealerships(database.db, harbourIds);
+    expect(cars.every((car) => harbourIds.includes(car.dealershipId))).toBe(true);
+    // Reshaped: JSON parts filled with their defaults, money as whole dollars.
+    expect(cars[0]?.variant).toHaveProperty('ancapRating');
+    expect(Number.isInteger(cars[0]?.price)).toBe(true);
+  });
+
+  it('lists locations primary first, with addresses and hours, and current models for their makes', async () => {
+    const harbour = await getSiteBySlug(database.db, 'harbour-ford');
+    const locations = await listLocationsForDealerships(
+      database.db,
+      harbour?.dealerships.map((dealership) => dealership.id) ?? [],
+    );
+    expect(locations[0]?.primary).toBe(true);
+    expect(locations[0]?.address.postcode).toMatch(/^\d{4}$/);
+    expect(locations[0]?.openingHours).toHaveLength(7);
+    const models = await listCurrentModels(database.db, ['Ford']);
+    expect(models.length).toBeGreaterThan(5);
+    expect(models.every((model) => model.make === 'Ford')).toBe(true);
+    expect(models.some((model) => model.status === 'coming_soon')).toBe(true);
+  });
+});
