@@ -102,12 +102,6 @@ export const searchConfigSchema = z
         { facet: 'colour', label: 'Colour', kind: 'checkboxes', limit: 12 },
         { facet: 'seats', label: 'Seats', kind: 'checkboxes', limit: null },
         { facet: 'tag', label: 'Specials', kind: 'checkboxes', limit: null },
-        {
-          facet: 'weekly_price_range',
-          label: 'Weekly repayment (estimate)',
-          kind: 'checkboxes',
-          limit: null,
-        },
         { facet: 'state', label: 'State', kind: 'select', limit: null },
         { facet: 'city', label: 'City', kind: 'checkboxes', limit: 20 },
         { facet: 'dealership_name', label: 'Dealership', kind: 'checkboxes', limit: 40 },
