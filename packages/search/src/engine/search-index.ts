@@ -118,9 +118,15 @@ export class SearchIndex {
     for (const constraint of constraints) matches.and(constraint.bits);
     const n = matches.count();
 
+    // The matches without one constraint: a facet's own counts and a range's own stats use it.
+    const withoutCache = new Map<Constraint, Bitset>();
     const without = (skip: Constraint) => {
-      const set = base.clone();
-      for (const constraint of constraints) if (constraint !== skip) set.and(constraint.bits);
+      let set = withoutCache.get(skip);
+      if (!set) {
+        set = base.clone();
+        for (const constraint of constraints) if (constraint !== skip) set.and(constraint.bits);
+        withoutCache.set(skip, set);
+      }
       return set;
     };
 
