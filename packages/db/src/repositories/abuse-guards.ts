@@ -1,22 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { queryRows } from '../client.ts';
 import { rateLimitCounters, spentCaptchaChallenges } from '../schema/index.ts';
-
-/**
- * Count one submission against `key` in the fixed window starting at `windowStart` and
- * return the window's count so far. One upsert, so every app instance sees the same count.
- */
-export async function countRateLimitHit(db: Db, key: string, windowStart: Date): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`insert into rate_limit_counters (key, window_start, count)
-        values (${key}, ${windowStart.toISOString()}::timestamptz, 1)
-        on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-        returning count`,
-  );
-  return Number(row?.count ?? 0);
-}
 
 /** Forget counters of windows that started before `before` and challenges already expired. */
 export async function pruneAbuseGuards(db: Db, before: Date, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../client.ts';
 import { leadDeliveries } from '../schema/index.ts';
@@ -53,10 +53,16 @@ function toJob(row: Record<string, unknown>): DeliveryJob {
 }
 
 export async function markDeliveryDone(db: Db, jobId: number, now: Date): Promise<void> {
+  await markDeliveriesDone(db, [jobId], now);
+}
+
+/** Record several jobs as delivered in one statement. */
+export async function markDeliveriesDone(db: Db, jobIds: number[], now: Date): Promise<void> {
+  if (jobIds.length === 0) return;
   await db
     .update(leadDeliveries)
     .set({ status: 'delivered', deliveredAt: now, lastError: null })
-    .where(eq(leadDeliveries.id, jobId));
+    .where(inArray(leadDeliveries.id, jobIds));
 }
 
 /** Record a failed attempt: retry at `retryAt`, or dead-letter the job when it is null. */

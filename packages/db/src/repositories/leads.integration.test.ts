@@ -10,7 +10,7 @@ import {
   templates,
 } from '../schema/index.ts';
 import { createTestDatabase, getTestDatabaseKinds } from '../testing/test-database.ts';
-import { countRateLimitHit, pruneAbuseGuards } from './abuse-guards.ts';
+import { pruneAbuseGuards } from './abuse-guards.ts';
 import { claimDueDeliveries, markDeliveryDone, markDeliveryFailed } from './lead-outbox.ts';
 import {
   acceptTradeInOffer,
@@ -58,6 +58,13 @@ function leadInput(
   };
 }
 
+/** Store a lead that must be stored (not rate-limited). */
+async function store(db: Parameters<typeof storeLead>[0], input: StoreLeadInput) {
+  const result = await storeLead(db, input);
+  if (result.kind !== 'stored') throw new Error(`rate-limited: ${result.keys.join(', ')}`);
+  return result;
+}
+
 describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
   let database: Database;
 
@@ -83,7 +90,7 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
   afterAll(() => database.close());
 
   it('stores a lead with its delivery jobs in one transaction', async () => {
-    const stored = await storeLead(database.db, leadInput());
+    const stored = await store(database.db, leadInput());
     expect(stored).toMatchObject({ created: true, spam: false });
     const jobs = await database.db
       .select()
@@ -97,9 +104,7 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
 
   it('stores one lead for any number of retries with the same key, even concurrent ones', async () => {
     const input = leadInput();
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => storeLead(database.db, input)),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => store(database.db, input)));
     expect(new Set(results.map((result) => result.leadId)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     const [row] = await queryRows<{ count: number }>(
@@ -111,8 +116,8 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
 
   it('flags a replayed captcha as spam, keeps the lead and queues no delivery', async () => {
     const captcha = { signature: 'sig-1', expiresAt: new Date(now.getTime() + 60_000) };
-    expect((await storeLead(database.db, leadInput({ captcha }))).spam).toBe(false);
-    const replay = await storeLead(database.db, leadInput({ captcha }));
+    expect((await store(database.db, leadInput({ captcha }))).spam).toBe(false);
+    const replay = await store(database.db, leadInput({ captcha }));
     expect(replay).toMatchObject({ created: true, spam: true });
     const [row] = await database.db.select().from(leads).where(sql`id = ${replay.leadId}`);
     expect(row?.spamReasons).toEqual(['captcha-replayed']);
@@ -126,8 +131,8 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
   it('lets exactly one of two racing bookings of a slot win, rolling the loser back', async () => {
     const booking = { locationId: 1, startsAt: new Date('2025-07-03T00:00:00Z') };
     const results = await Promise.allSettled([
-      storeLead(database.db, leadInput({ booking })),
-      storeLead(database.db, leadInput({ booking })),
+      store(database.db, leadInput({ booking })),
+      store(database.db, leadInput({ booking })),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((result) => result.status === 'rejected');
@@ -148,7 +153,7 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
 
   it('claims each due job once across competing relays, and retries or dead-letters it', async () => {
     await database.db.delete(leadDeliveries);
-    for (let index = 0; index < 5; index += 1) await storeLead(database.db, leadInput());
+    for (let index = 0; index < 5; index += 1) await store(database.db, leadInput());
     const claims = await Promise.all([
       claimDueDeliveries(database.db, { now, limit: 6, leaseMs: 60_000 }),
       claimDueDeliveries(database.db, { now, limit: 6, leaseMs: 60_000 }),
@@ -207,7 +212,7 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
         reconditioningMarginPercent: 12,
       },
     };
-    const { leadId } = await storeLead(database.db, input);
+    const { leadId } = await store(database.db, input);
     const accept = (idempotencyKey: string) =>
       acceptTradeInOffer(database.db, {
         siteId: 1,
@@ -227,14 +232,18 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
     expect(listed?.offerAccepted).toBe(true);
   });
 
-  it('counts rate-limit hits per key and window, and prunes old windows', async () => {
+  it('stores nothing over a rate limit, never counts a retry, and prunes old windows', async () => {
     const window = new Date('2025-07-01T00:00:00Z');
-    const counts = await Promise.all(
-      Array.from({ length: 5 }, () => countRateLimitHit(database.db, 'ip:x', window)),
-    );
-    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(await countRateLimitHit(database.db, 'ip:y', window)).toBe(1);
+    const rateLimits = [{ key: 'ip:limit-test', windowStart: window, max: 2 }];
+    const first = leadInput({ rateLimits });
+    expect((await storeLead(database.db, first)).kind).toBe('stored');
+    expect((await storeLead(database.db, first)).kind).toBe('stored');
+    expect((await storeLead(database.db, leadInput({ rateLimits }))).kind).toBe('stored');
+    expect(await storeLead(database.db, leadInput({ rateLimits }))).toEqual({
+      kind: 'limited',
+      keys: ['ip:limit-test'],
+    });
     await pruneAbuseGuards(database.db, new Date('2025-07-02T00:00:00Z'), now);
-    expect(await countRateLimitHit(database.db, 'ip:x', window)).toBe(1);
+    expect((await storeLead(database.db, leadInput({ rateLimits }))).kind).toBe('stored');
   });
 });

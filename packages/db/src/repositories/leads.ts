@@ -1,13 +1,12 @@
 import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { type Db, queryRows } from '../client.ts';
 import {
   dealerships,
   leadDeliveries,
   leads,
   locations,
   sites,
-  spentCaptchaChallenges,
   testDriveBookings,
 } from '../schema/index.ts';
 
@@ -31,75 +30,142 @@ export interface StoreLeadInput {
   captcha: { signature: string; expiresAt: Date } | null;
   /** A test drive to book; a taken slot rolls everything back with SlotTakenError. */
   booking: { locationId: number; startsAt: Date } | null;
+  /**
+   * Counters this lead counts against (per IP, per site). Over any `max`, nothing is stored.
+   * A repeated idempotency key is not counted.
+   */
+  rateLimits?: { key: string; windowStart: Date; max: number }[];
 }
 
-export interface StoredLead {
-  leadId: number;
-  /** False when the idempotency key was seen before: the earlier lead is the answer. */
-  created: boolean;
-  spam: boolean;
-}
+export type StoredLead =
+  | {
+      kind: 'stored';
+      leadId: number;
+      /** False when the idempotency key was seen before: the earlier lead is the answer. */
+      created: boolean;
+      spam: boolean;
+    }
+  /** Over a rate limit: the keys of the counters that are over; nothing was stored. */
+  | { kind: 'limited'; keys: string[] };
 
-/** Channel name for NOTIFY: the relay wakes up when new jobs are committed. */
+/** Channel name for NOTIFY: a trigger on lead_deliveries wakes the relay when jobs commit. */
 export const LEAD_OUTBOX_CHANNEL = 'lead_outbox';
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+const textArray = (values: string[] | undefined) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values ?? [])}::jsonb))`;
 
 /**
  * Store a lead with its delivery jobs (the transactional outbox), its captcha spend and its
- * test-drive booking in one transaction. A repeated idempotency key stores nothing new.
+ * test-drive booking atomically: one statement of data-modifying CTEs, wrapped in a
+ * transaction only when a booking may have to be rolled back. A repeated idempotency key
+ * stores nothing new and answers with the earlier lead.
  */
 export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLead> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(leads)
-      .values(input.lead)
-      .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
-      .returning({ id: leads.id });
-    if (!inserted) {
-      const existing = await findLeadByIdempotencyKey(
-        tx,
-        input.lead.siteId,
-        input.lead.idempotencyKey,
-      );
+  const { lead } = input;
+  const now = lead.createdAt ?? new Date();
+  const limits = JSON.stringify(
+    (input.rateLimits ?? []).map((limit) => ({
+      key: limit.key,
+      window_start: limit.windowStart.toISOString(),
+      max: limit.max,
+    })),
+  );
+  const statement = sql`
+    with limits as (
+      select * from jsonb_to_recordset(${limits}::jsonb) as t(key text, window_start timestamptz, max int)
+    ),
+    hits as (
+      insert into rate_limit_counters (key, window_start, count)
+      select key, window_start, 1 from limits
+      where not exists (
+        select 1 from leads where site_id = ${lead.siteId} and idempotency_key = ${lead.idempotencyKey}
+      )
+      on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+      returning key, count
+    ),
+    over as (
+      select hits.key from hits join limits on limits.key = hits.key where hits.count > limits.max
+    ),
+    spent as (
+      insert into spent_captcha_challenges (signature, expires_at)
+      select ${input.captcha?.signature ?? null}::text, ${iso(input.captcha?.expiresAt)}::timestamptz
+      where ${input.captcha?.signature ?? null}::text is not null and not exists (select 1 from over)
+      on conflict do nothing
+      returning signature
+    ),
+    flags as (
+      select (${input.captcha?.signature ?? null}::text is not null and not exists (select 1 from spent)) as replayed
+    ),
+    lead as (
+      insert into leads (
+        site_id, idempotency_key, form, category, subcategory, dealership_id, location_id, car_id,
+        first_name, last_name, email, phone, postcode, message, opt_in, values, additional_services,
+        car, trade_in, test_drive_at, attribution, ip_hash, spam, spam_reasons, created_at
+      )
+      select
+        ${lead.siteId}, ${lead.idempotencyKey}, ${lead.form}, ${lead.category}, ${lead.subcategory ?? null},
+        ${lead.dealershipId ?? null}::int, ${lead.locationId ?? null}::int, ${lead.carId ?? null}::int,
+        ${lead.firstName}, ${lead.lastName}, ${lead.email ?? null}, ${lead.phone ?? null},
+        ${lead.postcode ?? null}, ${lead.message ?? null}, ${lead.optIn ?? false},
+        ${json(lead.values)}::jsonb, ${textArray(lead.additionalServices)},
+        ${json(lead.car)}::jsonb, ${json(lead.tradeIn)}::jsonb, ${iso(lead.testDriveAt)}::timestamptz,
+        ${json(lead.attribution)}::jsonb, ${lead.ipHash ?? null},
+        ${lead.spam ?? false} or flags.replayed,
+        case when flags.replayed then array_append(${textArray(lead.spamReasons)}, 'captcha-replayed')
+             else ${textArray(lead.spamReasons)} end,
+        ${now.toISOString()}::timestamptz
+      from flags
+      where not exists (select 1 from over)
+      on conflict (site_id, idempotency_key) do nothing
+      returning id, spam
+    ),
+    booking as (
+      insert into test_drive_bookings (lead_id, location_id, starts_at)
+      select id, ${input.booking?.locationId ?? null}::int, ${iso(input.booking?.startsAt)}::timestamptz
+      from lead
+      where ${iso(input.booking?.startsAt)}::timestamptz is not null and not lead.spam
+      on conflict (location_id, starts_at) do nothing
+      returning id
+    ),
+    jobs as (
+      insert into lead_deliveries (lead_id, event, channel, target, secret, next_attempt_at, created_at)
+      select lead.id, 'new-lead', t.channel, t.target, t.secret, ${now.toISOString()}::timestamptz,
+             ${now.toISOString()}::timestamptz
+      from lead
+      cross join jsonb_to_recordset(${JSON.stringify(input.deliveries)}::jsonb)
+        as t(channel text, target text, secret text)
+      where (not lead.spam or ${input.deliverSpam})
+        and (${iso(input.booking?.startsAt)}::timestamptz is null or lead.spam or exists (select 1 from booking))
+      on conflict do nothing
+      returning id
+    )
+    select (select id from lead) as lead_id, (select spam from lead) as spam,
+           (select count(*) from booking)::int as booked,
+           (select coalesce(jsonb_agg(key), '[]'::jsonb) from over) as over`;
+
+  const run = async (executor: Db): Promise<StoredLead> => {
+    const [row] = await queryRows<{
+      lead_id: number | null;
+      spam: boolean | null;
+      booked: number;
+      over: string[] | string;
+    }>(executor, statement);
+    const over =
+      typeof row?.over === 'string' ? (JSON.parse(row.over) as string[]) : (row?.over ?? []);
+    if (over.length > 0) return { kind: 'limited', keys: over };
+    if (row?.lead_id === null || row?.lead_id === undefined) {
+      const existing = await findLeadByIdempotencyKey(executor, lead.siteId, lead.idempotencyKey);
       if (!existing) throw new Error('Lead vanished after an idempotency conflict');
-      return { leadId: existing.id, created: false, spam: existing.spam };
+      return { kind: 'stored', leadId: existing.id, created: false, spam: existing.spam };
     }
-    let spam = input.lead.spam ?? false;
-    if (input.captcha) {
-      const [spent] = await tx
-        .insert(spentCaptchaChallenges)
-        .values(input.captcha)
-        .onConflictDoNothing()
-        .returning({ signature: spentCaptchaChallenges.signature });
-      if (!spent) {
-        spam = true;
-        await tx
-          .update(leads)
-          .set({
-            spam: true,
-            spamReasons: sql`array_append(${leads.spamReasons}, 'captcha-replayed')`,
-          })
-          .where(eq(leads.id, inserted.id));
-      }
-    }
-    if (input.booking && !spam) {
-      const [booked] = await tx
-        .insert(testDriveBookings)
-        .values({ leadId: inserted.id, ...input.booking })
-        .onConflictDoNothing({ target: [testDriveBookings.locationId, testDriveBookings.startsAt] })
-        .returning({ id: testDriveBookings.id });
-      if (!booked) throw new SlotTakenError();
-    }
-    if (input.deliveries.length > 0 && (!spam || input.deliverSpam)) {
-      await insertDeliveries(
-        tx,
-        inserted.id,
-        'new-lead',
-        input.deliveries,
-        input.lead.createdAt ?? new Date(),
-      );
-    }
-    return { leadId: inserted.id, created: true, spam };
-  });
+    if (input.booking && !row.spam && Number(row.booked) === 0) throw new SlotTakenError();
+    return { kind: 'stored', leadId: Number(row.lead_id), created: true, spam: Boolean(row.spam) };
+  };
+  // Only a booking can fail after the lead is written; otherwise one statement is atomic.
+  return input.booking ? db.transaction((tx) => run(tx)) : run(db);
 }
 
 async function insertDeliveries(
@@ -115,7 +181,6 @@ async function insertDeliveries(
       targets.map((target) => ({ leadId, event, ...target, nextAttemptAt: now, createdAt: now })),
     )
     .onConflictDoNothing();
-  await db.execute(sql`select pg_notify(${LEAD_OUTBOX_CHANNEL}, ${String(leadId)})`);
 }
 
 export async function findLeadByIdempotencyKey(
@@ -270,7 +335,13 @@ export interface LeadWithPlaces {
 
 /** A lead with the names a delivery needs: its site, dealership and location. */
 export async function getLeadWithPlaces(db: Db, leadId: number): Promise<LeadWithPlaces | null> {
-  const [row] = await db
+  return (await listLeadsWithPlaces(db, [leadId]))[0] ?? null;
+}
+
+/** Several leads with their site, dealership and location names (a relay batch), any order. */
+export async function listLeadsWithPlaces(db: Db, leadIds: number[]): Promise<LeadWithPlaces[]> {
+  if (leadIds.length === 0) return [];
+  return db
     .select({
       lead: leads,
       site: { id: sites.id, slug: sites.slug, name: sites.name },
@@ -287,6 +358,5 @@ export async function getLeadWithPlaces(db: Db, leadId: number): Promise<LeadWit
     .innerJoin(sites, eq(sites.id, leads.siteId))
     .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .leftJoin(locations, eq(locations.id, leads.locationId))
-    .where(eq(leads.id, leadId));
-  return row ?? null;
+    .where(inArray(leads.id, leadIds));
 }

@@ -1,28 +1,41 @@
-import { countRateLimitHit, type Db } from '@forecourt/db';
 import type { Site } from '../site.ts';
 
-/**
- * Count this submission per IP and per site in PostgreSQL (so every app instance agrees) and
- * say how long to wait when either limit is over; null when it may go ahead.
- */
-export async function checkRateLimits(
-  db: Db,
-  site: Site,
-  ipHash: string,
-  now: Date,
-): Promise<{ retryAfterSeconds: number } | null> {
+export interface RateLimitCounter {
+  key: string;
+  windowStart: Date;
+  max: number;
+  windowMs: number;
+}
+
+/** This submission's counters: per IP (hashed) and per site, in fixed windows from config. */
+export function getRateLimitCounters(site: Site, ipHash: string, now: Date): RateLimitCounter[] {
   const { perIp, perSite } = site.config.forms.rateLimits;
-  const checks = [
+  return [
     { key: `ip:${site.id}:${ipHash}`, ...perIp },
     { key: `site:${site.id}`, ...perSite },
-  ];
-  let wait = 0;
-  for (const check of checks) {
-    const windowMs = check.windowSeconds * 1000;
-    const start = Math.floor(now.getTime() / windowMs) * windowMs;
-    const count = await countRateLimitHit(db, check.key, new Date(start));
-    if (count > check.max)
-      wait = Math.max(wait, Math.ceil((start + windowMs - now.getTime()) / 1000));
+  ].map(({ key, max, windowSeconds }) => {
+    const windowMs = windowSeconds * 1000;
+    return {
+      key,
+      max,
+      windowMs,
+      windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs),
+    };
+  });
+}
+
+/** Seconds until the latest-ending window among the counters that are over their limit. */
+export function getRateLimitWait(
+  counters: RateLimitCounter[],
+  overKeys: string[],
+  now: Date,
+): number {
+  let wait = 1;
+  for (const counter of counters) {
+    if (overKeys.includes(counter.key)) {
+      const endsAt = counter.windowStart.getTime() + counter.windowMs;
+      wait = Math.max(wait, Math.ceil((endsAt - now.getTime()) / 1000));
+    }
   }
-  return wait > 0 ? { retryAfterSeconds: wait } : null;
+  return wait;
 }

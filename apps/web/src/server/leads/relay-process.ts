@@ -28,6 +28,7 @@ export function startLeadRelayInProcess(): Promise<LeadRelay> | null {
         batchSize: 25,
         leaseMs: 120_000,
         pollMs: 2_000,
+        gatherMs: 250,
         retryBaseMs: env.LEAD_RELAY_RETRY_BASE_MS,
         retryMaxMs: env.LEAD_RELAY_RETRY_MAX_MS,
         rootDomain: env.ROOT_DOMAIN,

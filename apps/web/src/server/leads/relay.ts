@@ -3,9 +3,10 @@ import {
   claimDueDeliveries,
   type Database,
   type DeliveryJob,
-  getLeadWithPlaces,
   LEAD_OUTBOX_CHANNEL,
-  markDeliveryDone,
+  type LeadWithPlaces,
+  listLeadsWithPlaces,
+  markDeliveriesDone,
   markDeliveryFailed,
   pruneAbuseGuards,
   toLead,
@@ -18,6 +19,11 @@ export interface RelayOptions {
   leaseMs: number;
   /** Poll interval when idle (NOTIFY wakes the relay sooner). */
   pollMs: number;
+  /**
+   * After a NOTIFY, wait this long before claiming, so a burst of leads is delivered in a few
+   * batches instead of three queries per lead.
+   */
+  gatherMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
   rootDomain: string;
@@ -52,13 +58,16 @@ export function createLeadRelay(
   let loop: Promise<void> | null = null;
   let lastPrune = 0;
 
-  async function deliverOne(job: DeliveryJob): Promise<void> {
+  async function deliverOne(
+    job: DeliveryJob,
+    found: LeadWithPlaces | undefined,
+    delivered: number[],
+  ): Promise<void> {
     const now = deps.now();
     try {
-      const found = await getLeadWithPlaces(database.db, job.leadId);
       if (!found) throw new PermanentDeliveryError('Lead no longer exists');
       await deliverJob(job, toLead(found, options.rootDomain), deps);
-      await markDeliveryDone(database.db, job.id, deps.now());
+      delivered.push(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay =
@@ -73,16 +82,15 @@ export function createLeadRelay(
       ).catch((markError) =>
         log.error({ err: markError, jobId: job.id }, 'delivery outcome not recorded'),
       );
-      (delay === null ? log.error : log.warn)(
-        {
-          jobId: job.id,
-          leadId: job.leadId,
-          channel: job.channel,
-          attempts: job.attempts,
-          err: message,
-        },
-        delay === null ? 'lead delivery dead-lettered' : 'lead delivery failed; will retry',
-      );
+      const fields = {
+        jobId: job.id,
+        leadId: job.leadId,
+        channel: job.channel,
+        attempts: job.attempts,
+        err: message,
+      };
+      if (delay === null) log.error(fields, 'lead delivery dead-lettered');
+      else log.warn(fields, 'lead delivery failed; will retry');
     }
   }
 
@@ -92,7 +100,17 @@ export function createLeadRelay(
       limit: options.batchSize,
       leaseMs: options.leaseMs,
     });
-    await Promise.all(jobs.map(deliverOne));
+    if (jobs.length > 0) {
+      const leads = await listLeadsWithPlaces(database.db, [
+        ...new Set(jobs.map((job) => job.leadId)),
+      ]);
+      const byId = new Map(leads.map((found) => [found.lead.id, found]));
+      const delivered: number[] = [];
+      await Promise.all(jobs.map((job) => deliverOne(job, byId.get(job.leadId), delivered)));
+      // A crash before this line leaves delivered jobs to be sent again after the lease: at
+      // least once, never lost.
+      await markDeliveriesDone(database.db, delivered, deps.now());
+    }
     const now = deps.now().getTime();
     if (now - lastPrune > 10 * 60_000) {
       lastPrune = now;
@@ -113,10 +131,11 @@ export function createLeadRelay(
       }
       if (claimed >= options.batchSize || stopped) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
+        let timer = setTimeout(resolve, options.pollMs);
         wake = () => {
           clearTimeout(timer);
-          resolve();
+          timer = setTimeout(resolve, stopped ? 0 : options.gatherMs);
+          wake = null;
         };
       });
       wake = null;

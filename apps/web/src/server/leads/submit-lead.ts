@@ -1,7 +1,16 @@
 import type { Car } from '@forecourt/core/car/car';
 import { gatherAdditionalServices } from '@forecourt/core/leads/form-field';
-import { toFieldErrors, withFieldDefaults } from '@forecourt/core/leads/form-schema';
-import { getLeadCategory, getLeadForm, getLeadFormSchema } from '@forecourt/core/leads/lead-forms';
+import {
+  type FormValues,
+  toFieldErrors,
+  withFieldDefaults,
+} from '@forecourt/core/leads/form-schema';
+import {
+  getLeadCategory,
+  getLeadForm,
+  getLeadFormSchema,
+  type LeadFormDefinition,
+} from '@forecourt/core/leads/lead-forms';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
 import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads/lead-submission';
@@ -9,12 +18,13 @@ import { getSpamReasons } from '@forecourt/core/leads/spam-check';
 import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
 import { type Db, findLeadByIdempotencyKey, SlotTakenError, storeLead } from '@forecourt/db';
+import type { z } from 'zod';
 import type { Site } from '../site.ts';
 import { checkCaptcha } from './captcha.ts';
 import { buildFormContext, getMainLocation } from './form-context.ts';
 import { hashIp, readFormToken } from './form-token.ts';
 import { cleanAttribution, toCarSnapshot } from './lead-snapshot.ts';
-import { checkRateLimits } from './rate-limit.ts';
+import { getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
 import { checkTestDriveSlot } from './test-drive-schedule.ts';
 import { buildTradeIn } from './trade-in-valuation.ts';
 
@@ -59,30 +69,14 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
   const submission = parsed.data;
   const { db, site, now } = deps;
 
-  const earlier = await findLeadByIdempotencyKey(db, site.id, submission.idempotencyKey);
-  if (earlier) return accepted(earlier.id, earlier.tradeIn?.valuation ?? null);
-
   const ipHash = hashIp(deps.secret, deps.ip);
-  const limited = await checkRateLimits(db, site, ipHash, now);
-  if (limited) {
-    return {
-      ...fail(429, LEAD_MESSAGES.rateLimited),
-      headers: { 'retry-after': String(limited.retryAfterSeconds) },
-    };
-  }
+  const counters = getRateLimitCounters(site, ipHash, now);
 
   const car = submission.carId ? await deps.loadCar(submission.carId) : null;
   if (submission.carId && !car) return fail(404, LEAD_MESSAGES.carUnknown);
 
-  const context = buildFormContext(site, deps.locations, car, now);
-  const form = getLeadForm(submission.form, context, {
-    budget: submission.prefill.budget,
-    preferredDealership: submission.prefill.preferredDealership,
-    makes: deps.tradeInMakes,
-  });
-  const checked = getLeadFormSchema(form).safeParse(
-    withFieldDefaults(form.fields, submission.values),
-  );
+  const { form, schema } = getCachedForm(deps, submission, car);
+  const checked = schema.safeParse(withFieldDefaults(form.fields, submission.values));
   if (!checked.success) {
     return fail(400, LEAD_MESSAGES.summaryHeading, {
       fieldErrors: toFieldErrors(checked.error, form.fields),
@@ -154,8 +148,18 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
         testDriveAt && driveLocation
           ? { locationId: driveLocation.id, startsAt: testDriveAt }
           : null,
+      rateLimits: counters,
     });
-    return accepted(stored.leadId, tradeIn?.valuation ?? null, stored.created ? 201 : 200);
+    if (stored.kind === 'limited') {
+      const wait = getRateLimitWait(counters, stored.keys, now);
+      return { ...fail(429, LEAD_MESSAGES.rateLimited), headers: { 'retry-after': String(wait) } };
+    }
+    if (!stored.created) {
+      // A retry: answer as the first time, with the valuation stored then.
+      const earlier = await findLeadByIdempotencyKey(db, site.id, submission.idempotencyKey);
+      return accepted(stored.leadId, earlier?.tradeIn?.valuation ?? null, 200);
+    }
+    return accepted(stored.leadId, tradeIn?.valuation ?? null, 201);
   } catch (error) {
     if (error instanceof SlotTakenError) {
       return fail(409, LEAD_MESSAGES.slotTaken, {
@@ -165,6 +169,42 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
     }
     throw error;
   }
+}
+
+type CachedForm = { form: LeadFormDefinition; schema: z.ZodType<FormValues> };
+const formCache = new WeakMap<object, Map<string, CachedForm>>();
+
+/**
+ * The form and its schema for this site, form kind, car and prefill. Building a zod schema
+ * costs about a millisecond, so they are kept per site config (a new config, a new cache).
+ */
+function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | null): CachedForm {
+  let perConfig = formCache.get(deps.site.config);
+  if (!perConfig) {
+    perConfig = new Map();
+    formCache.set(deps.site.config, perConfig);
+  }
+  const key = JSON.stringify([
+    submission.form,
+    car && [car.make, car.model, car.carType, car.dealershipId, car.locationId],
+    submission.prefill,
+    deps.locations.length,
+    deps.tradeInMakes.length,
+    deps.now.getUTCFullYear(),
+  ]);
+  let cached = perConfig.get(key);
+  if (!cached) {
+    const context = buildFormContext(deps.site, deps.locations, car, deps.now);
+    const form = getLeadForm(submission.form, context, {
+      budget: submission.prefill.budget,
+      preferredDealership: submission.prefill.preferredDealership,
+      makes: deps.tradeInMakes,
+    });
+    cached = { form, schema: getLeadFormSchema(form) };
+    if (perConfig.size > 500) perConfig.clear();
+    perConfig.set(key, cached);
+  }
+  return cached;
 }
 
 function accepted(leadId: number, valuation: unknown, status = 200): SubmitResult {

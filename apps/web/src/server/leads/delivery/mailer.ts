@@ -11,6 +11,14 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
+/** The SMTP URL with a small connection pool, so a burst of leads reuses connections. */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '3');
+  return url.toString();
+}
+
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
@@ -26,7 +34,7 @@ export function createMailer(options: {
   spoolDir: string;
 }): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    ? nodemailer.createTransport(pooled(options.smtpUrl), { from: options.from })
     : nodemailer.createTransport(
         { streamTransport: true, buffer: true, newline: 'unix' },
         { from: options.from },

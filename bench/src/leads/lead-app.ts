@@ -1,0 +1,145 @@
+// The built app with lead delivery to a local SMTP sink, on its own port and database, for the
+// lead benchmarks: it can be killed (SIGKILL) and started again on the same database.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mergeOverrides } from '@forecourt/core/config/merge-config';
+import { type DatabaseOptions, openDatabase, schema } from '@forecourt/db';
+import { eq } from 'drizzle-orm';
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const FORM_SECRET = 'bench-form-secret-0123456789abcdef0123456789';
+export const BENCH_SITE = 'harbour-ford';
+
+/** Site overrides for load tests: no captcha to solve, limits above the offered load. */
+export const BENCH_OVERRIDES = {
+  forms: {
+    captcha: { enabled: false },
+    rateLimits: { perIp: { max: 1000 }, perSite: { max: 1_000_000 } },
+  },
+};
+
+export interface LeadApp {
+  port: number;
+  siteId: number;
+  databaseUrl: string | null;
+  dataDir: string;
+  start(): Promise<void>;
+  /** SIGKILL the app's process group (no clean shutdown). */
+  kill(): void;
+  stop(): Promise<void>;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), args, {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+}
+
+export async function waitForReady(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The app on port ${port} did not become ready`);
+}
+
+/** Merge the bench overrides into the bench site's stored config. */
+async function configureSite(options: DatabaseOptions): Promise<number> {
+  const database = await openDatabase(options);
+  try {
+    const [site] = await database.db
+      .select()
+      .from(schema.sites)
+      .where(eq(schema.sites.slug, BENCH_SITE));
+    if (!site) throw new Error(`No ${BENCH_SITE} site`);
+    await database.db
+      .update(schema.sites)
+      .set({ config: mergeOverrides(site.config, BENCH_OVERRIDES) })
+      .where(eq(schema.sites.id, site.id));
+    return site.id;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Migrate and seed a fresh database (PGlite folder, or the given PostgreSQL URL) and configure it. */
+export async function prepareLeadApp(options: {
+  port: number;
+  databaseUrl: string | null;
+  smtpUrl: string;
+  env?: Record<string, string>;
+}): Promise<LeadApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-leads-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FORECOURT_DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    FORM_SECRET,
+    SMTP_URL: options.smtpUrl,
+    LOG_LEVEL: 'error',
+    ...options.env,
+  };
+  run(['packages/db/src/cli/prepare.ts'], env);
+  const siteId = await configureSite(
+    options.databaseUrl
+      ? { kind: 'postgres', url: options.databaseUrl }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+  );
+  let child: ChildProcess | null = null;
+  const kill = () => {
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    child = null;
+  };
+  return {
+    port: options.port,
+    siteId,
+    databaseUrl: options.databaseUrl,
+    dataDir,
+    async start() {
+      // BENCH_NODE_ARGS (e.g. '--cpu-prof') profiles the app process.
+      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const next = join(root, 'node_modules/next/dist/bin/next');
+      child = spawn(process.execPath, [...nodeArgs, next, 'start', '-p', String(options.port)], {
+        cwd: join(root, 'apps/web'),
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      });
+      await waitForReady(options.port);
+    },
+    kill,
+    async stop() {
+      const current = child;
+      if (!current?.pid) return;
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      process.kill(-current.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      kill();
+    },
+  };
+}
+
+/** Database options of an app's database, for checking results after it stopped. */
+export function databaseOf(app: LeadApp): DatabaseOptions {
+  return app.databaseUrl
+    ? { kind: 'postgres', url: app.databaseUrl }
+    : { kind: 'pglite', dataDir: join(app.dataDir, 'pglite') };
+}
