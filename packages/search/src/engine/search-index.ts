@@ -11,6 +11,7 @@ import {
 } from '../search-doc.ts';
 import { TextIndex } from '../text/text-index.ts';
 import { Bitset } from './bitset.ts';
+import { BitsetPool } from './bitset-pool.ts';
 import { compileFilter, type FilterSources } from './compile-filter.ts';
 import { FacetStore } from './facet-store.ts';
 import { formatFacet, type LabelOptions } from './format-facets.ts';
@@ -57,6 +58,7 @@ export class SearchIndex {
   private complement = new Int32Array(0);
   private spareComplement = new Int32Array(0);
   private visibleCache: VisibleSet | null = null;
+  private pool = new BitsetPool(0);
 
   constructor(
     docs: SearchDoc[],
@@ -104,7 +106,7 @@ export class SearchIndex {
     const started = performance.now();
     const sources = this.sources();
     const visible = this.getVisible(now);
-    const base = visible.bits.clone();
+    const base = this.pool.copy(visible.bits);
     if (request.filter) base.and(compileFilter(request.filter, sources));
     const textMatches = request.query ? this.text.match(request.query, this.capacity) : null;
     if (textMatches) base.and(textMatches);
@@ -114,7 +116,7 @@ export class SearchIndex {
     }
 
     const constraints = this.buildConstraints(request);
-    const matches = base.clone();
+    const matches = this.pool.copy(base);
     for (const constraint of constraints) matches.and(constraint.bits);
     const n = matches.count();
 
@@ -123,7 +125,7 @@ export class SearchIndex {
     const without = (skip: Constraint) => {
       let set = withoutCache.get(skip);
       if (!set) {
-        set = base.clone();
+        set = this.pool.copy(base);
         for (const constraint of constraints) if (constraint !== skip) set.and(constraint.bits);
         withoutCache.set(skip, set);
       }
@@ -169,7 +171,7 @@ export class SearchIndex {
     const stats: SearchResponse['stats'] = {};
     for (const field of numericFields) {
       const own = constraints.find((constraint) => constraint.field === field);
-      const range = this.sorts.minMax(field, own ? without(own) : matches);
+      const range = this.minMax(field, own ? without(own) : matches);
       if (range) stats[field] = range;
     }
 
@@ -186,6 +188,7 @@ export class SearchIndex {
       hitsPerPage,
       request.collapseSold ?? false,
     );
+    this.pool.reclaim();
     return {
       hits,
       count,
@@ -222,7 +225,7 @@ export class SearchIndex {
         visible.counts.set(facet, totals);
       }
     }
-    const missing = visible.bits.clone().andNot(set);
+    const missing = this.pool.copy(visible.bits).andNot(set);
     const absent = this.facets.count(facets, missing, spare, missing.toArray(spare));
     const result = new Map<FacetName, Int32Array>();
     for (const facet of facets) {
@@ -273,7 +276,7 @@ export class SearchIndex {
       string[] | undefined,
     ][]) {
       if (values && values.length > 0 && (facetNames as readonly string[]).includes(facet)) {
-        constraints.push({ facet, bits: this.facets.union(facet, values) });
+        constraints.push({ facet, bits: this.facets.union(facet, values, this.pool.take()) });
       }
     }
     for (const [field, range] of Object.entries(request.ranges ?? {}) as [
@@ -284,10 +287,29 @@ export class SearchIndex {
       const min = range.min ?? Number.NEGATIVE_INFINITY;
       const max = range.max ?? Number.POSITIVE_INFINITY;
       if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) continue;
-      const bits = rangeBits(this.numbers.get(field) as Float64Array, min, max, this.capacity);
+      const bits = rangeBits(this.numbers.get(field) as Float64Array, min, max, this.pool.take());
       constraints.push({ field, bits });
     }
     return constraints;
+  }
+
+  /**
+   * Smallest and largest value of a field over a set: a scan of the members when they are few,
+   * else a walk in from both ends of the field's sort order (the first member is near).
+   */
+  private minMax(field: NumericField, set: Bitset): { min: number; max: number } | null {
+    const n = set.count();
+    if (n * 16 > this.capacity) return this.sorts.minMax(field, set);
+    const column = this.numbers.get(field) as Float64Array;
+    set.toArray(this.spare);
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const value = column[this.spare[i] as number] as number;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    return min <= max ? { min, max } : null;
   }
 
   /** Eligible cars plus sold cars still inside the sold window at `now` (cached per minute). */
@@ -323,6 +345,7 @@ export class SearchIndex {
     this.text = new TextIndex();
     this.sorts = new SortOrders(this.numbers, this.alive);
     this.buffer = new Int32Array(this.capacity);
+    this.pool = new BitsetPool(this.capacity);
     this.spare = new Int32Array(this.capacity);
     this.complement = new Int32Array(this.capacity);
     this.spareComplement = new Int32Array(this.capacity);
@@ -373,8 +396,7 @@ export class SearchIndex {
 }
 
 /** Documents whose value lies in [min, max], a whole word at a time (NaN never matches). */
-function rangeBits(column: Float64Array, min: number, max: number, capacity: number): Bitset {
-  const bits = new Bitset(capacity);
+function rangeBits(column: Float64Array, min: number, max: number, bits: Bitset): Bitset {
   const words = bits.words;
   for (let w = 0; w < words.length; w++) {
     let word = 0;
