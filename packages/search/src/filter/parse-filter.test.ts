@@ -49,6 +49,13 @@ describe('parseFilter', () => {
       negated: true,
     });
     expect(parseFilter('tag not exists')).toEqual({ kind: 'exists', field: 'tag', negated: true });
+    // A quoted value is a value even when it spells a keyword.
+    expect(parseFilter("make 'oR' TO 'Ford'")).toEqual({
+      kind: 'range',
+      field: 'make',
+      from: 'oR',
+      to: 'Ford',
+    });
     expect(parseFilter('sold_date_timestamp >= 1700000000')).toMatchObject({
       op: '>=',
       value: '1700000000',

@@ -108,7 +108,7 @@ export function parseFilter(input: string): FilterNode {
       if (isKeyword(after, 'IN')) return { kind: 'in', field, values: list(), negated: true };
       return fail(after, "'IN' or 'EXISTS' after 'NOT'");
     }
-    if (token.type === 'word' && !KEYWORDS.has(token.text.toUpperCase())) {
+    if (token.type === 'word' && (token.quoted || !KEYWORDS.has(token.text.toUpperCase()))) {
       const from = value('a value');
       const to = peek();
       if (!isKeyword(to, 'TO')) return fail(to, "'TO'");
