@@ -110,7 +110,7 @@ function countColumn(column: Uint16Array, size: number, docs: Int32Array, n: num
   const counts = new Int32Array(size + 1);
   for (let i = 0; i < n; i++) {
     const id = column[docs[i] as number] as number;
-    const slot = id < size ? id : size;
+    const slot = Math.min(id, size);
     counts[slot] = (counts[slot] as number) + 1;
   }
   return counts.subarray(0, size);
