@@ -26,7 +26,7 @@ export function startLeadRelayInProcess(): Promise<LeadRelay> | null {
       { mailer, fetch, now: () => new Date(), timeoutMs: 10_000 },
       {
         batchSize: 25,
-        leaseMs: 120_000,
+        leaseMs: env.LEAD_RELAY_LEASE_MS,
         pollMs: 2_000,
         gatherMs: 250,
         retryBaseMs: env.LEAD_RELAY_RETRY_BASE_MS,
