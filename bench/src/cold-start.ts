@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -14,10 +15,8 @@ const runs = Number(process.env.RUNS ?? 3);
 async function firstPageMs(started: number): Promise<number> {
   for (;;) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: { host: `harbour-ford.localhost:${port}` },
-      });
-      if (response.ok && (await response.text()).includes('Harbour'))
+      const response = await sendToSite(port, `harbour-ford.localhost:${port}`, { path: '/' });
+      if (response.status === 200 && response.text.includes('Harbour'))
         return performance.now() - started;
     } catch {
       // server not up yet

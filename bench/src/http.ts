@@ -1,33 +1,22 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** GET a path from the local app as `host` would; resolves with status, body and milliseconds. */
-export function request(
+export async function request(
   port: number,
   host: string,
   path: string,
 ): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          ms: performance.now() - started,
-        }),
-      );
-    }).on('error', reject);
-  });
+  const answer = await sendToSite(port, host, { path });
+  return { status: answer.status, body: answer.text, ms: performance.now() - started };
 }
 
 /** Sum of the gzip sizes of the scripts a page's HTML loads (Next 16 no longer prints it). */

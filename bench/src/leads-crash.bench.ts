@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
 import { sql } from 'drizzle-orm';
 import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
+import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, type LeadApp, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './leads/throwaway-postgres.ts';
@@ -62,6 +63,14 @@ const stats = { sent: 0, retries: 0, abandoned: 0 };
 let phase = '';
 let running = true;
 
+function parseAnswer(text: string): { ok?: boolean; leadId?: number } | null {
+  try {
+    return JSON.parse(text) as { ok?: boolean; leadId?: number };
+  } catch {
+    return null;
+  }
+}
+
 /** A shopper: one enquiry after another; each retried with the same key until answered. */
 async function shopper(): Promise<void> {
   while (running) {
@@ -72,17 +81,15 @@ async function shopper(): Promise<void> {
     stats.sent += 1;
     for (;;) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+        const response = await sendToSite(port, host, {
           method: 'POST',
-          headers: { host, 'content-type': 'application/json', 'x-forwarded-for': ip },
+          path: '/api/leads',
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(10_000),
+          headers: { 'x-forwarded-for': ip },
+          timeoutMs: 10_000,
         });
-        const answer = (await response.json().catch(() => null)) as {
-          ok?: boolean;
-          leadId?: number;
-        } | null;
-        if (response.ok && answer?.ok) {
+        const answer = parseAnswer(response.text);
+        if (response.status < 300 && answer?.ok) {
           acknowledged.push({
             phase: myPhase,
             key: body.idempotencyKey,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { siteUrl } from './page-checks.ts';
 
 export const CONTACT = {
@@ -51,35 +51,18 @@ export async function expectLeadEmail(...parts: string[]): Promise<string> {
 }
 
 /** Call a site's API from Node (names resolve to the test server), returning status and JSON. */
-export function callSite(
+export async function callSite(
   site: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const url = new URL(siteUrl(site, path));
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname + url.search,
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { host: url.host, 'content-type': 'application/json' },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text || '{}') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
+  const answer = await sendToSite(Number(url.port), url.host, {
+    method: body === undefined ? 'GET' : 'POST',
+    path: url.pathname + url.search,
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return { status: answer.status, json: JSON.parse(answer.text || '{}') };
 }
 
 /** Analytics pushes of this page and the ones after it (kept in sessionStorage across navigations). */

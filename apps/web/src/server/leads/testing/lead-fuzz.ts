@@ -1,0 +1,271 @@
+// Random requests against the lead endpoints (issue 6: no payload may get a response ≥ 500).
+// Shared by the e2e fuzz test and `npm run bench:leads-fuzz`. Payloads are mostly well-formed
+// submissions with a few fields broken, so they get past JSON parsing and the envelope schema
+// into the form rules and storage; the rest are raw garbage.
+import { randomUUID } from 'node:crypto';
+import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
+import fc from 'fast-check';
+import { sendToSite } from '../../testing/send-to-site.ts';
+
+export interface FuzzTarget {
+  /** Port of the running app on 127.0.0.1. */
+  port: number;
+  /** 'harbour-ford.localhost:3199' */
+  host: string;
+  /** A fresh signed form token (passes the minimum fill time) or '' when none can be made. */
+  formToken: () => string;
+  /** Ids of cars listed on the site. */
+  carIds: number[];
+}
+
+export interface FuzzRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export interface FuzzEndpoint {
+  name: string;
+  requests: fc.Arbitrary<FuzzRequest>;
+}
+
+export interface FuzzOutcome {
+  name: string;
+  sent: number;
+  statuses: Record<string, number>;
+  /** Requests answered with 5xx (or not answered), with what came back. */
+  failures: { request: FuzzRequest; status: number; answer: string }[];
+}
+
+const contactFields = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+const knownFields = [
+  ...contactFields,
+  'message',
+  'category',
+  'opt_in',
+  'rego',
+  'regoState',
+  'location_id',
+  'preferred_dealership',
+  'test_drive_at',
+  'vehicle_of_interest',
+  'terms_conditions',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'kms',
+  'finance',
+  'PreferredContactMethod',
+  'vin',
+];
+
+/** Values a field might plausibly hold, near misses of them, and anything JSON can carry. */
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 80 }) },
+  fc.constantFrom(
+    'Jo',
+    'jo@example.com',
+    'not an email',
+    '0412 345 678',
+    '+61 2 9999 0000',
+    '12',
+    '4163',
+    '41630',
+    'General Enquiry',
+    'Ford',
+    'Ranger',
+    '2019',
+    '85000',
+    'Yes',
+    'No',
+    'Phone',
+    'NSW',
+    '2026-11-24T09:00:00+10:00',
+    '9999-99-99T99:99',
+    '<script>alert(1)</script>',
+    "'; drop table leads; --",
+    '\u0000',
+    'x'.repeat(5001),
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
+
+const validValues = {
+  name: 'Fuzz',
+  last_name: 'Shopper',
+  email: 'fuzz@example.com',
+  phone: '0412 345 678',
+  postcode: '4163',
+  message: 'Fuzz enquiry',
+  opt_in: true,
+  terms_conditions: true,
+};
+
+/** A submission close to what the browser sends, with 0–4 of its fields replaced or added. */
+function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown> {
+  const carId = target.carIds.length
+    ? fc.oneof(fc.constantFrom(...target.carIds), fc.constant(null))
+    : fc.constant(null);
+  const values = fc
+    .tuple(
+      fc.subarray([...knownFields]),
+      fc.dictionary(fc.constantFrom(...knownFields), fieldValue, { maxKeys: 4 }),
+      fc.dictionary(fc.string({ maxLength: 70 }), fieldValue, { maxKeys: 2 }),
+    )
+    .map(([dropped, changed, extra]) => {
+      const merged: Record<string, unknown> = { ...validValues, ...changed, ...extra };
+      for (const name of dropped.slice(0, 2)) delete merged[name];
+      return merged;
+    });
+  const submission = fc.record({
+    form: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(form) },
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+    ),
+    idempotencyKey: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(null).map(() => randomUUID()) },
+      fc.string({ maxLength: 80 }),
+    ),
+    values: fc.oneof({ weight: 9, arbitrary: values }, fc.jsonValue({ maxDepth: 2 })),
+    carId: fc.oneof({ weight: 6, arbitrary: carId }, fc.integer(), fc.string({ maxLength: 6 })),
+    prefill: fc.oneof(
+      fc.constant(undefined),
+      fc.record({
+        preferredDealership: fc.oneof(fc.constant(null), fc.string({ maxLength: 120 })),
+        budget: fc.oneof(fc.constant(null), fc.integer()),
+      }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    attribution: fc.oneof(
+      fc.record({
+        url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 50 })),
+        visitedPages: fc.array(fc.string({ maxLength: 30 }), { maxLength: 60 }),
+        linkedQueryParams: fc.dictionary(
+          fc.string({ maxLength: 10 }),
+          fc.string({ maxLength: 10 }),
+        ),
+      }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    antiSpam: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(null).map(() => ({ formToken: target.formToken() })) },
+      fc.record({
+        formToken: fc.string({ maxLength: 120 }),
+        altcha: fc.oneof(fc.constant(null), fc.base64String({ maxLength: 200 })),
+        honeypot: fc.string({ maxLength: 10 }),
+      }),
+    ),
+  });
+  return submission;
+}
+
+/** A body as bytes on the wire: JSON of the value, or something that is not quite JSON. */
+function body(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 12, arbitrary: value.map((payload) => JSON.stringify(payload) ?? '') },
+    value.map((payload) => (JSON.stringify(payload) ?? '').slice(0, -1)),
+    fc.jsonValue().map((payload) => JSON.stringify(payload)),
+    fc.string({ maxLength: 200 }),
+    fc.constant(''),
+  );
+}
+
+const queryValue = fc.oneof(
+  fc.nat().map(String),
+  fc.integer().map(String),
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom('', '0', '-1', '1e3', '99999999999', '%', 'Ford', 'Ranger'),
+);
+
+function query(names: string[]): fc.Arbitrary<string> {
+  return fc
+    .dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), queryValue, {
+      maxKeys: 3,
+    })
+    .map((params) => new URLSearchParams(params).toString());
+}
+
+/** Every lead endpoint: one per form kind for POST /api/leads, then the others. */
+export function leadFuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
+  const carIds = target.carIds.length ? target.carIds : [1];
+  return [
+    ...leadFormKinds.map((form) => ({
+      name: `POST /api/leads (${form})`,
+      requests: body(leadSubmission(target, form)).map(
+        (text): FuzzRequest => ({ method: 'POST', path: '/api/leads', body: text }),
+      ),
+    })),
+    {
+      name: 'POST /api/leads/offer',
+      requests: body(
+        fc.record({
+          leadId: fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.integer(), fc.string()),
+          idempotencyKey: fc.oneof(fc.uuid(), fc.string({ maxLength: 70 })),
+        }),
+      ).map((text): FuzzRequest => ({ method: 'POST', path: '/api/leads/offer', body: text })),
+    },
+    {
+      name: 'GET /api/test-drive/slots',
+      requests: fc
+        .oneof(
+          query(['car_id', 'location_id']),
+          fc.constantFrom(...carIds).map((id) => `car_id=${id}`),
+        )
+        .map((search): FuzzRequest => ({ method: 'GET', path: `/api/test-drive/slots?${search}` })),
+    },
+    {
+      name: 'GET /api/trade-in/vehicles',
+      requests: query(['make', 'model']).map(
+        (search): FuzzRequest => ({ method: 'GET', path: `/api/trade-in/vehicles?${search}` }),
+      ),
+    },
+  ];
+}
+
+/** Send `runs` random requests to one endpoint, `concurrency` at a time. */
+export async function fuzzEndpoint(
+  target: FuzzTarget,
+  endpoint: FuzzEndpoint,
+  options: { runs: number; seed: number; concurrency: number },
+): Promise<FuzzOutcome> {
+  const requests = fc.sample(endpoint.requests, { numRuns: options.runs, seed: options.seed });
+  const outcome: FuzzOutcome = { name: endpoint.name, sent: 0, statuses: {}, failures: [] };
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < requests.length) {
+      const request = requests[next++] as FuzzRequest;
+      let status = 0;
+      let answer = '';
+      try {
+        const response = await sendToSite(target.port, target.host, {
+          method: request.method,
+          path: request.path,
+          body: request.body,
+          // A different documentation-range address per request keeps the per-IP limit away.
+          headers: {
+            'x-forwarded-for': `198.18.${outcome.sent % 250}.${(outcome.sent >> 8) % 250}`,
+          },
+        });
+        status = response.status;
+        answer = response.text;
+      } catch (error) {
+        answer = String(error);
+      }
+      outcome.sent += 1;
+      outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
+      if (status === 0 || status >= 500) {
+        outcome.failures.push({ request, status, answer: answer.slice(0, 300) });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return outcome;
+}

@@ -1,0 +1,38 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, inject, it } from 'vitest';
+import { fuzzEndpoint, leadFuzzEndpoints } from '../apps/web/src/server/leads/testing/lead-fuzz.ts';
+import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
+
+// A smaller run of `npm run bench:leads-fuzz` (10,000 per endpoint) on every test run, against
+// the demo app as shipped: captcha on, default rate limits. redline-moto takes no other lead in
+// e2e, so the site limit (600 a minute) is not spent for the other tests.
+const RUNS = Number(process.env.E2E_FUZZ_RUNS ?? 300);
+const SEED = Number(process.env.E2E_FUZZ_SEED ?? Date.now() % 1_000_000);
+
+describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
+  const port = inject('port');
+  const host = `redline-moto.localhost:${port}`;
+  const get = async (path: string) => JSON.parse((await sendToSite(port, host, { path })).text);
+  const session = (await get('/api/leads/session')) as { formToken: string };
+  const listed = (await get('/api/search')) as { hits: { id: number }[] };
+  const target = {
+    port,
+    host,
+    carIds: listed.hits.map((hit) => hit.id),
+    formToken: () => session.formToken,
+  };
+  // Past the minimum fill time, so some payloads are stored rather than flagged for speed.
+  await sleep(3200);
+
+  for (const endpoint of leadFuzzEndpoints(target)) {
+    it(`${endpoint.name} never answers 5xx`, async () => {
+      const outcome = await fuzzEndpoint(target, endpoint, {
+        runs: RUNS,
+        seed: SEED,
+        concurrency: 4,
+      });
+      expect(outcome.sent).toBe(RUNS);
+      expect(outcome.failures).toEqual([]);
+    });
+  }
+});
