@@ -1,24 +1,12 @@
 // tsx bench/src/js-report.ts <host:port> <path> — the scripts a page loads, each with its gzip size.
-import { gzipSync } from 'node:zlib';
-import { request } from './http.ts';
+import { get, measurePageScripts } from './lib/app-server.ts';
 
 const [hostWithPort = 'localhost:3000', path = '/'] = process.argv.slice(2);
-const port = Number(hostWithPort.split(':')[1] ?? 3000);
-const { body: html } = await request(port, hostWithPort, path);
-const sources = [
-  ...new Set(
-    [...html.matchAll(/<script([^>]+)>/g)]
-      // noModule scripts are polyfills modern browsers never download.
-      .filter((match) => !/noModule/i.test(match[1] ?? ''))
-      .map((match) => /src="([^"]+)"/.exec(match[1] ?? '')?.[1] ?? '')
-      .filter(Boolean),
-  ),
-];
+const [host = 'localhost', port = '3000'] = hostWithPort.split(':');
+const html = (await get(Number(port), host, path)).body.toString();
 let total = 0;
-for (const source of sources) {
-  const { body } = await request(port, hostWithPort, source);
-  const size = gzipSync(body).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${source}`);
+for (const { source, bytes } of await measurePageScripts(Number(port), host, html)) {
+  total += bytes;
+  console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${source}`);
 }
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip)`);

@@ -2,14 +2,14 @@
 // The search API and the server-rendered search page over HTTP on this machine, once warm,
 // and the page's first-load JavaScript. Builds first if needed (see package.json).
 import { parseArgs } from 'node:util';
-import { firstLoadJsBytes, request, startBenchServer } from './http.ts';
+import { get, measurePageScripts, startAppServer } from './lib/app-server.ts';
 import { summarise } from './search-mix.ts';
 
 const { values } = parseArgs({
   options: { cars: { type: 'string', default: '50000' }, runs: { type: 'string', default: '300' } },
 });
 const port = Number(process.env.BENCH_PORT ?? 3298);
-const host = `southern-cross.localhost:${port}`;
+const host = 'southern-cross.localhost';
 const runs = Number(values.runs);
 const apiQueries = [
   '',
@@ -21,16 +21,12 @@ const apiQueries = [
 ];
 
 console.log(`Seeding ${values.cars} cars and starting the app…`);
-const server = await startBenchServer(port, Number(values.cars));
+const server = await startAppServer(port, { cars: Number(values.cars) });
 try {
-  for (const query of apiQueries) await request(port, host, `/api/search?${query}`);
+  for (const query of apiQueries) await get(port, host, `/api/search?${query}`);
   const api: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const response = await request(
-      port,
-      host,
-      `/api/search?${apiQueries[run % apiQueries.length]}`,
-    );
+    const response = await get(port, host, `/api/search?${apiQueries[run % apiQueries.length]}`);
     if (response.status !== 200) throw new Error(`API answered ${response.status}`);
     api.push(response.ms);
   }
@@ -40,21 +36,22 @@ try {
   );
 
   const path = '/search/new-used-and-demo-cars';
-  for (let run = 0; run < 10; run++) await request(port, host, path);
+  for (let run = 0; run < 10; run++) await get(port, host, path);
   const page: number[] = [];
   let html = '';
   for (let run = 0; run < 60; run++) {
-    const response = await request(port, host, path);
+    const response = await get(port, host, path);
     if (response.status !== 200) throw new Error(`page answered ${response.status}`);
     page.push(response.ms);
-    html = response.body;
+    html = response.body.toString();
   }
   const p = summarise(page);
   const cards = html.match(/data-slot="vehicle-card"/g)?.length ?? 0;
   console.log(
     `${path} server-rendered (${cards} cards), 60 requests: median ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms`,
   );
-  const js = await firstLoadJsBytes(port, host, html);
+  const scripts = await measurePageScripts(port, host, html);
+  const js = scripts.reduce((sum, script) => sum + script.bytes, 0);
   console.log(`First-load JavaScript of the search page: ${(js / 1024).toFixed(1)} KB gzip`);
 } finally {
   await server.stop();

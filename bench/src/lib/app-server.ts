@@ -1,10 +1,12 @@
-// A built app on its own port and fresh embedded database with the demo sites, for benchmarks.
+// A built app on its own port and fresh embedded database with the demo sites, for benchmarks,
+// and the timed requests they make of it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -13,28 +15,30 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Prepare a fresh demo database and start `next start` on `port`; BENCH_URL skips all this. */
-export async function startAppServer(port: number): Promise<AppServer> {
+/**
+ * Start `next start` on `port` over a fresh demo database: seeded as `npm start` does it, or
+ * with `cars` demo vehicles.
+ */
+export async function startAppServer(
+  port: number,
+  options: { cars?: number } = {},
+): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
   const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const prepare = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
-    ['packages/db/src/cli/prepare.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    },
-  );
+  const args =
+    options.cars === undefined
+      ? ['packages/db/src/cli/prepare.ts']
+      : ['packages/db/src/cli/seed.ts', '--cars', String(options.cars)];
+  const prepare = spawnSync(join(root, 'node_modules/.bin/tsx'), args, {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (prepare.status !== 0) throw new Error('Preparing the benchmark database failed');
   const child: ChildProcess = spawn(
     join(root, 'node_modules/.bin/next'),
     ['start', '-p', String(port)],
-    {
-      cwd: join(root, 'apps/web'),
-      env,
-      stdio: 'ignore',
-    },
+    { cwd: join(root, 'apps/web'), env, stdio: 'ignore' },
   );
   const deadline = Date.now() + 60_000;
   while ((await get(port, 'localhost', '/api/ready').catch(() => null))?.status !== 200) {
@@ -51,7 +55,10 @@ export async function startAppServer(port: number): Promise<AppServer> {
   };
 }
 
-/** GET a path of a site by Host header; resolves with the status, body and elapsed ms. */
+/**
+ * GET a path of a site (`host` without the port) on a fresh connection; resolves with the
+ * status, body and elapsed ms. node:http, because fetch drops the Host header.
+ */
 export function get(
   port: number,
   host: string,
@@ -76,6 +83,29 @@ export function get(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The scripts a page's HTML loads, without noModule ones (polyfills modern browsers skip). */
+export function listPageScripts(html: string): string[] {
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((match) => !/noModule/i.test(match[1] ?? ''))
+    .map((match) => /src="([^"]+)"/.exec(match[1] ?? '')?.[1] ?? '')
+    .filter(Boolean);
+  return [...new Set(sources)];
+}
+
+/** Gzip sizes of the scripts a page loads (Next 16 no longer prints first-load JS). */
+export async function measurePageScripts(
+  port: number,
+  host: string,
+  html: string,
+): Promise<{ source: string; bytes: number }[]> {
+  const sizes: { source: string; bytes: number }[] = [];
+  for (const source of listPageScripts(html)) {
+    const { body } = await get(port, host, source);
+    sizes.push({ source, bytes: gzipSync(body).length });
+  }
+  return sizes;
 }
 
 export function median(values: number[]): number {

@@ -4,28 +4,43 @@ import { and, between, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';
 
+export interface MarketQuery {
+  make: string;
+  model: string;
+  year: number;
+  carTypes: CarType[];
+  /** The car being compared, left out of its own market. */
+  excludeId?: number;
+  yearGap?: number;
+}
+
 /**
- * The market for the price comparison panel: listed cars of the same make and model and car
- * type on every site of the platform (not just this dealer's), within `yearGap` years.
- * Make and model match exactly (the cars_make_model index); placeholder prices are left out.
+ * A car's market: listed cars of the same make and model on every site of the platform (not
+ * just this dealer's), of the given car types, within `yearGap` years (default 3). Make and
+ * model match exactly (the cars_make_model index); placeholder prices are left out.
  */
-export async function listMarketComparables(
-  db: Db,
-  subject: { id: number; make: string; model: string; year: number; carType: CarType },
-  yearGap = 3,
-): Promise<MarketCar[]> {
+export async function listMarketCars(db: Db, query: MarketQuery): Promise<MarketCar[]> {
+  const yearGap = query.yearGap ?? 3;
   return db
     .select({ year: cars.year, km: cars.km, price: cars.price })
     .from(cars)
     .where(
       and(
-        eq(cars.make, subject.make),
-        eq(cars.model, subject.model),
-        eq(cars.carType, subject.carType),
+        eq(cars.make, query.make),
+        eq(cars.model, query.model),
+        inArray(cars.carType, query.carTypes),
         inArray(cars.status, ['in_stock', 'coming_soon']),
-        ne(cars.id, subject.id),
-        between(cars.year, subject.year - yearGap, subject.year + yearGap),
+        query.excludeId === undefined ? undefined : ne(cars.id, query.excludeId),
+        between(cars.year, query.year - yearGap, query.year + yearGap),
         gt(cars.price, 10),
       ),
     );
+}
+
+/** The market for the price comparison panel: cars of the subject's own car type. */
+export function listMarketComparables(
+  db: Db,
+  subject: { id: number; make: string; model: string; year: number; carType: CarType },
+): Promise<MarketCar[]> {
+  return listMarketCars(db, { ...subject, carTypes: [subject.carType], excludeId: subject.id });
 }

@@ -1,7 +1,8 @@
 import type { MarketCar } from '@forecourt/core/market/comparables';
-import { and, asc, between, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, manufacturers, models } from '../schema/index.ts';
+import { listMarketCars } from './market-comparables.ts';
 
 /** Every make on the platform, by name (the trade-in wizard's make list). */
 export async function listTradeInMakes(db: Db): Promise<string[]> {
@@ -41,25 +42,12 @@ export async function listTradeInBadges(db: Db, make: string, model: string): Pr
 }
 
 /**
- * The market for a trade-in (make and model as the wizard lists them, exactly): used and demo cars of the make and model listed on any site of
- * the platform within `yearGap` years (placeholder prices left out).
+ * The market for a trade-in (make and model as the wizard lists them): used and demo cars
+ * listed on any site of the platform.
  */
-export async function listTradeInComparables(
+export function listTradeInComparables(
   db: Db,
   vehicle: { make: string; model: string; year: number },
-  yearGap = 3,
 ): Promise<MarketCar[]> {
-  return db
-    .select({ year: cars.year, km: cars.km, price: cars.price })
-    .from(cars)
-    .where(
-      and(
-        eq(cars.make, vehicle.make),
-        eq(cars.model, vehicle.model),
-        inArray(cars.carType, ['used', 'demo']),
-        inArray(cars.status, ['in_stock', 'coming_soon']),
-        between(cars.year, vehicle.year - yearGap, vehicle.year + yearGap),
-        gt(cars.price, 10),
-      ),
-    );
+  return listMarketCars(db, { ...vehicle, carTypes: ['used', 'demo'] });
 }

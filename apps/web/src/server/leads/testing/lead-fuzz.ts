@@ -58,6 +58,8 @@ const knownFields = [
   'finance',
   'PreferredContactMethod',
   'vin',
+  'vehiclePriceBudget',
+  'accident_history',
 ];
 
 /** Values a field might plausibly hold, near misses of them, and anything JSON can carry. */
@@ -108,19 +110,40 @@ const validValues = {
   terms_conditions: true,
 };
 
+/** What each form needs beyond the contact fields to be accepted (demo platform data). */
+const validExtras: Record<string, Record<string, unknown>> = {
+  'finance-enquiry': { vehiclePriceBudget: '35000' },
+  'trade-in': {
+    rego: 'ABC123',
+    regoState: 'QLD',
+    year: String(new Date().getFullYear() - 3),
+    make: 'Ford',
+    model: 'Ranger',
+    kms: '45000',
+    accident_history: 'no',
+    mechanical_issues: 'none',
+    body_condition: 'good',
+    service_history: 'full',
+    keys: 'two',
+    finance: 'No',
+    PreferredContactMethod: 'Phone',
+  },
+};
+
 /** A submission close to what the browser sends, with 0–4 of its fields replaced or added. */
 function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown> {
+  const valid = { ...validValues, ...validExtras[form] };
   const carId = target.carIds.length
     ? fc.oneof(fc.constantFrom(...target.carIds), fc.constant(null))
     : fc.constant(null);
   const values = fc
     .tuple(
-      fc.subarray([...knownFields]),
+      fc.subarray(Object.keys(valid)),
       fc.dictionary(fc.constantFrom(...knownFields), fieldValue, { maxKeys: 4 }),
       fc.dictionary(fc.string({ maxLength: 70 }), fieldValue, { maxKeys: 2 }),
     )
     .map(([dropped, changed, extra]) => {
-      const merged: Record<string, unknown> = { ...validValues, ...changed, ...extra };
+      const merged: Record<string, unknown> = { ...valid, ...changed, ...extra };
       for (const name of dropped.slice(0, 2)) delete merged[name];
       return merged;
     });
@@ -134,10 +157,14 @@ function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown>
       { weight: 9, arbitrary: fc.constant(null).map(() => randomUUID()) },
       fc.string({ maxLength: 80 }),
     ),
-    values: fc.oneof({ weight: 9, arbitrary: values }, fc.jsonValue({ maxDepth: 2 })),
-    carId: fc.oneof({ weight: 6, arbitrary: carId }, fc.integer(), fc.string({ maxLength: 6 })),
+    values: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(valid) },
+      { weight: 5, arbitrary: values },
+      fc.jsonValue({ maxDepth: 2 }),
+    ),
+    carId: fc.oneof({ weight: 12, arbitrary: carId }, fc.integer(), fc.string({ maxLength: 6 })),
     prefill: fc.oneof(
-      fc.constant(undefined),
+      { weight: 8, arbitrary: fc.constant(undefined) },
       fc.record({
         preferredDealership: fc.oneof(fc.constant(null), fc.string({ maxLength: 120 })),
         budget: fc.oneof(fc.constant(null), fc.integer()),
@@ -145,14 +172,17 @@ function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown>
       fc.jsonValue({ maxDepth: 1 }),
     ),
     attribution: fc.oneof(
-      fc.record({
-        url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 50 })),
-        visitedPages: fc.array(fc.string({ maxLength: 30 }), { maxLength: 60 }),
-        linkedQueryParams: fc.dictionary(
-          fc.string({ maxLength: 10 }),
-          fc.string({ maxLength: 10 }),
-        ),
-      }),
+      {
+        weight: 8,
+        arbitrary: fc.record({
+          url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 50 })),
+          visitedPages: fc.array(fc.string({ maxLength: 30 }), { maxLength: 60 }),
+          linkedQueryParams: fc.dictionary(
+            fc.string({ maxLength: 10 }),
+            fc.string({ maxLength: 10 }),
+          ),
+        }),
+      },
       fc.jsonValue({ maxDepth: 1 }),
     ),
     antiSpam: fc.oneof(
@@ -170,7 +200,7 @@ function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown>
 /** A body as bytes on the wire: JSON of the value, or something that is not quite JSON. */
 function body(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 12, arbitrary: value.map((payload) => JSON.stringify(payload) ?? '') },
+    { weight: 30, arbitrary: value.map((payload) => JSON.stringify(payload) ?? '') },
     value.map((payload) => (JSON.stringify(payload) ?? '').slice(0, -1)),
     fc.jsonValue().map((payload) => JSON.stringify(payload)),
     fc.string({ maxLength: 200 }),
