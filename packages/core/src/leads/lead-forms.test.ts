@@ -54,16 +54,21 @@ describe('location select', () => {
   ];
 
   it('is shown for new cars only when so configured, filtered by make and type, auto-picking one', () => {
-    const context = makeFormContext({
-      locations,
-      car: { id: 9, make: 'Ford', model: 'Ranger', carType: 'new', dealershipId: 1, locationId: 1 },
-    });
+    const car = {
+      id: 9,
+      make: 'Ford',
+      model: 'Ranger',
+      carType: 'new' as const,
+      dealershipId: 1,
+      locationId: 1,
+    };
+    const context = makeFormContext({ locations, car });
     context.config = { ...context.config, websiteLocationSelect: 'new-cars' };
     const select = field(getLeadForm('vehicle-enquiry', context), 'location_id');
     expect(select?.options).toEqual([{ value: '1', label: 'Ford Cleveland' }]);
     expect(select?.defaultValue).toBe('1');
 
-    const used = { ...context, car: { ...context.car!, carType: 'used' as const } };
+    const used = { ...context, car: { ...car, carType: 'used' as const } };
     expect(field(getLeadForm('vehicle-enquiry', used), 'location_id')).toBeUndefined();
   });
 
