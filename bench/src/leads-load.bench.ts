@@ -83,15 +83,20 @@ const result = await autocannon({
 
 const acknowledged = result['2xx'];
 const expectedMails = acknowledged + warmedUp;
+// Drain: every acknowledged lead emailed, and no new email for 2 s (leads still in flight when
+// the run stopped are stored and emailed too).
 const drainStarted = Date.now();
-while (
-  values.relay !== 'off' &&
-  smtp.messages.length < expectedMails &&
-  Date.now() - drainStarted < 180_000
-) {
+let lastCount = -1;
+let lastChange = Date.now();
+while (values.relay !== 'off' && Date.now() - drainStarted < 180_000) {
+  if (smtp.messages.length !== lastCount) {
+    lastCount = smtp.messages.length;
+    lastChange = Date.now();
+  }
+  if (lastCount >= expectedMails && Date.now() - lastChange > 2000) break;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
-const drainSeconds = (Date.now() - drainStarted) / 1000;
+const drainSeconds = (lastChange - drainStarted) / 1000;
 await app.stop();
 
 const database = await openDatabase(databaseOf(app));
@@ -133,10 +138,12 @@ const pass =
   report.non2xx === 0 &&
   report.errors === 0 &&
   report.latencyMs.p99 <= 250 &&
-  report.leadsStored === acknowledged + warmedUp &&
+  // Requests still in flight when the run stops are stored but never counted as answered.
+  report.leadsStored >= acknowledged + warmedUp &&
+  report.leadsStored <= acknowledged + warmedUp + Number(values.connections) &&
   report.emailsReceived >= report.leadsStored;
 console.log(
   `${pass ? 'PASS' : 'FAIL'}: ${report.non2xx} non-2xx (target 0), p99 ${report.latencyMs.p99} ms (target ≤ 250 ms), ` +
-    `${report.leadsStored} stored for ${acknowledged + warmedUp} acknowledged, ${report.emailsReceived} emailed`,
+    `${report.leadsStored} stored for ${acknowledged + warmedUp} acknowledged (the rest in flight at the end), ${report.emailsReceived} emailed`,
 );
 process.exit(pass ? 0 : 1);
