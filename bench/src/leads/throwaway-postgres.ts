@@ -13,11 +13,21 @@ function asPostgres(command: string, args: string[]) {
   });
 }
 
+/** Send a signal; false when the process no longer exists. */
+function signal(pid: number, name: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(pid, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ThrowawayPostgres {
   url: string;
   start(): void;
   /** SIGKILL the postmaster and every backend: a crash, not a shutdown. */
-  kill(): void;
+  kill(): Promise<void>;
   destroy(): void;
 }
 
@@ -50,18 +60,19 @@ export function createThrowawayPostgres(port: number): ThrowawayPostgres {
       if (started.status !== 0)
         throw new Error(`pg_ctl start failed: ${started.stdout}${started.stderr}`);
     },
-    kill() {
+    async kill() {
       const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
       const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
         .stdout.split('\n')
         .map((line) => Number(line.trim()))
         .filter((child) => child > 0);
-      for (const target of [pid, ...children]) {
-        try {
-          process.kill(target, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+      const targets = [pid, ...children];
+      for (const target of targets) signal(target, 'SIGKILL');
+      // The postmaster's PID must be gone before a new one starts: PostgreSQL refuses to start
+      // while the PID in postmaster.pid still exists (even as a zombie not yet reaped).
+      const deadline = Date.now() + 10_000;
+      while (targets.some((target) => signal(target, 0)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     destroy() {

@@ -176,6 +176,14 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     expect(mail?.raw).toMatch(/Reply-To: jo@example\.com/);
   });
 
+  it('gives each delivery its own Message-ID, derived from the job so a retry repeats it', () => {
+    const ids = smtp.messages.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim());
+    for (const id of ids) expect(id).toMatch(/^<lead-\d+\.delivery-\d+@forecourt\.test>$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const request of crm.received)
+      expect(request.headers['x-forecourt-delivery']).toMatch(/^\d+$/);
+  });
+
   it('writes ADF 1.0 that validates against the DTD, by email and by HTTP', () => {
     expect(crm.received.length).toBe(6);
     const dir = mkdtempSync(join(tmpdir(), 'adf-'));

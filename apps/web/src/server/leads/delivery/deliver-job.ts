@@ -13,6 +13,10 @@ export interface DeliveryDeps {
   timeoutMs: number;
 }
 
+/** Same on every attempt of one job, so a receiver can drop a repeat after a crash. */
+const DELIVERY_HEADER = 'x-forecourt-delivery';
+const deliveryKey = (job: DeliveryJob) => `lead-${job.leadId}.delivery-${job.id}`;
+
 /** A delivery failed in a way that retrying cannot fix (e.g. a job for a deleted lead). */
 export class PermanentDeliveryError extends Error {}
 
@@ -48,13 +52,19 @@ export async function deliverJob(job: DeliveryJob, lead: Lead, deps: DeliveryDep
   switch (job.channel) {
     case 'email': {
       const mail = renderLeadEmail(lead, job.event);
-      await deps.mailer.send({ to: job.target, ...mail, replyTo: lead.email ?? undefined });
+      await deps.mailer.send({
+        key: deliveryKey(job),
+        to: job.target,
+        ...mail,
+        replyTo: lead.email ?? undefined,
+      });
       return;
     }
     case 'adf-email': {
       const xml = renderAdf(lead, vendorOf(lead));
       const mail = renderLeadEmail(lead, job.event);
       await deps.mailer.send({
+        key: deliveryKey(job),
         to: job.target,
         subject: mail.subject,
         text: xml,
@@ -67,6 +77,7 @@ export async function deliverJob(job: DeliveryJob, lead: Lead, deps: DeliveryDep
     case 'adf-http':
       await post(deps, job.target, renderAdf(lead, vendorOf(lead)), {
         'content-type': 'application/x-adf+xml; charset=utf-8',
+        [DELIVERY_HEADER]: String(job.id),
       });
       return;
     case 'webhook': {
@@ -81,7 +92,7 @@ export async function deliverJob(job: DeliveryJob, lead: Lead, deps: DeliveryDep
         'content-type': 'application/json',
         [TIMESTAMP_HEADER]: String(timestamp),
         [SIGNATURE_HEADER]: signWebhook(job.secret, timestamp, body),
-        'x-forecourt-delivery': String(job.id),
+        [DELIVERY_HEADER]: String(job.id),
       });
       return;
     }

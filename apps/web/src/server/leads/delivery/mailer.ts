@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
+  /**
+   * Stable for one delivery: a retry after a crash between sending and recording the send
+   * carries the same Message-ID, so mail stores that de-duplicate on it show the lead once.
+   */
+  key: string;
   to: string;
   subject: string;
   text: string;
@@ -39,9 +44,14 @@ export function createMailer(options: {
         { streamTransport: true, buffer: true, newline: 'unix' },
         { from: options.from },
       );
+  const domain = /@([\w.-]+)/.exec(options.from)?.[1] ?? 'forecourt.invalid';
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ ...mail, from: options.from });
+    async send({ key, ...mail }) {
+      const info = await transport.sendMail({
+        ...mail,
+        from: options.from,
+        messageId: `<${key}@${domain}>`,
+      });
       if (!options.smtpUrl) {
         await mkdir(options.spoolDir, { recursive: true });
         const name = `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;

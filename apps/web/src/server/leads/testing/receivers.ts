@@ -68,6 +68,8 @@ export async function startSmtpSink() {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection; a real mail server shrugs that off.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
