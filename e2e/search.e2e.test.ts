@@ -174,7 +174,9 @@ describe('search page', () => {
 });
 
 /** The API on loopback, with the site chosen by the Host header (fetch cannot set Host). */
-function api(query: string): Promise<{ status: number; json: () => unknown }> {
+function api(
+  query: string,
+): Promise<{ status: number; serverTiming: string; json: () => unknown }> {
   return new Promise((resolve, reject) => {
     const request = httpGet(
       {
@@ -190,7 +192,11 @@ function api(query: string): Promise<{ status: number; json: () => unknown }> {
           body += chunk;
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(body) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            serverTiming: String(response.headers['server-timing'] ?? ''),
+            json: () => JSON.parse(body),
+          }),
         );
       },
     );
@@ -213,6 +219,7 @@ describe('GET /api/search', () => {
       'stats',
     ]);
     expect(body.hits.every((hit: { make: string }) => hit.make === 'Toyota')).toBe(true);
+    expect(response.serverTiming).toMatch(/^search;dur=\d+\.\d\d, handler;dur=\d+\.\d\d$/);
   });
 
   it('never answers 500 to garbage parameters (fuzzed), and explains 400s', async () => {

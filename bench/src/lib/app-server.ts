@@ -2,7 +2,7 @@
 // and the timed requests they make of it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,7 @@ export function get(
   port: number,
   host: string,
   path: string,
-): Promise<{ status: number; body: Buffer; ms: number }> {
+): Promise<{ status: number; body: Buffer; ms: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(
@@ -74,6 +74,7 @@ export function get(
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
+            headers: response.headers,
             body: Buffer.concat(chunks),
             ms: performance.now() - started,
           }),

@@ -23,6 +23,7 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ host: string }> },
 ): Promise<Response> {
+  const started = performance.now();
   const site = await getRequestSite(params);
   const url = new URL(request.url);
   const path = url.searchParams.get('path') ?? '/search';
@@ -56,5 +57,14 @@ export async function GET(
   if (parsed.kind === 'invalid')
     return Response.json({ error: 'Invalid search', messages: parsed.errors }, { status: 400 });
   const result = await searchSite(site, parsed.state, new Date(), facets ?? undefined);
-  return Response.json(result, { headers: { 'cache-control': 'no-store' } });
+  const body = JSON.stringify(result);
+  // Server-Timing: the engine's part and the whole handler's, for browsers' devtools and benchmarks.
+  const total = performance.now() - started;
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'server-timing': `search;dur=${result.ms.toFixed(2)}, handler;dur=${total.toFixed(2)}`,
+    },
+  });
 }
