@@ -13,10 +13,6 @@ const nextConfig: NextConfig = {
     // Back, forward and repeated searches come from the browser's router cache for 30 s
     // (spec 1 §4: results of recent searches are cached) instead of a new server render.
     staleTimes: { dynamic: 30 },
-    // The Tailwind stylesheet (about 8 KB gzip) goes inline in <head>: one render-blocking
-    // request fewer for a first visit, which is most vehicle-page visits (from listings sites
-    // and search ads). Measured with npm run bench:vehicle-lighthouse.
-    inlineCss: true,
   },
   reactStrictMode: true,
   images: {
