@@ -20,7 +20,11 @@ export function SiteHeader({ siteName, config, models }: SiteHeaderProps) {
   return (
     <header className="relative border-line border-b bg-header text-on-header">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-        <Link href="/" className="flex min-h-11 items-center font-bold text-xl tracking-tight">
+        <Link
+          href="/"
+          prefetch={false}
+          className="flex min-h-11 items-center font-bold text-xl tracking-tight"
+        >
           {brand.logoUrl ? (
             // biome-ignore lint/performance/noImgElement: logos are small SVG/PNG files served as-is
             <img src={brand.logoUrl} alt={brand.logoAlt ?? siteName} className="h-10 w-auto" />

@@ -12,10 +12,10 @@ export function ShopperLinks() {
     'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
   return (
     <p className="flex flex-wrap gap-x-4 text-sm">
-      <Link href="/favourites" className={linkClass}>
+      <Link href="/favourites" prefetch={false} className={linkClass}>
         Your favourites ({favourites.length})
       </Link>
-      <Link href="/compare" className={linkClass}>
+      <Link href="/compare" prefetch={false} className={linkClass}>
         Compare ({compare.length})
       </Link>
     </p>

@@ -12,7 +12,7 @@ export function AnnouncementBar({ text, href }: { text: string; href: string | n
     <>
       <DismissibleBar id={BAR_ID} text={text}>
         {href ? (
-          <Link href={href} className="underline">
+          <Link href={href} prefetch={false} className="underline">
             {text}
           </Link>
         ) : (

@@ -12,6 +12,9 @@ export function VehicleBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
             {crumb.href ? (
               <Link
                 href={crumb.href}
+                // Prefetching every crumb in view cost a mobile visit ~5 server renders and
+                // their parsing on the main thread; a crumb click can wait a server render.
+                prefetch={false}
                 className="inline-flex min-h-11 items-center hover:underline sm:min-h-6"
               >
                 {crumb.label}
