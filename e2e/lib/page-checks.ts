@@ -28,6 +28,9 @@ export async function openPage(browser: Browser): Promise<CheckedPage> {
 
 /** Every page e2e visits must have no serious or critical axe violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // After a client-side navigation Next streams the new <title> in shortly after the body
+  // (measured: ~100–150 ms). Check the settled page; a title that never comes still fails.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 5000 }).catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
