@@ -1,6 +1,9 @@
 // Lighthouse (mobile preset, Debian Chromium) on a vehicle page: median of 3 runs.
 // Run: npm run bench:vehicle-lighthouse   (builds first if stale; RUNS to change the count)
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { get, median, startAppServer } from './lib/app-server.ts';
 
@@ -42,6 +45,10 @@ try {
     `  LCP ${metric('largest-contentful-paint').toFixed(0)} ms, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)} (≤ 0.02), FCP ${metric('first-contentful-paint').toFixed(0)} ms`,
   );
   const last = reports[reports.length - 1];
+  // The whole last report, for finding what a score lost (LCP element, long tasks, requests).
+  const saved = join(tmpdir(), `lighthouse-${site}.json`);
+  writeFileSync(saved, JSON.stringify(last));
+  console.log(`  last report: ${saved}`);
   const failing = Object.entries(last?.audits ?? {})
     .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
     .map(([id, audit]) => `${id} (${audit.title})`);
