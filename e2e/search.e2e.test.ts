@@ -1,7 +1,7 @@
-import { get as httpGet } from 'node:http';
 import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 
@@ -173,35 +173,16 @@ describe('search page', () => {
   });
 });
 
-/** The API on loopback, with the site chosen by the Host header (fetch cannot set Host). */
-function api(
-  query: string,
-): Promise<{ status: number; serverTiming: string; json: () => unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      {
-        host: '127.0.0.1',
-        port: inject('port'),
-        path: `/api/search?${query}`,
-        headers: { host: `${site}.localhost` },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            serverTiming: String(response.headers['server-timing'] ?? ''),
-            json: () => JSON.parse(body),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
+/** The search API of the site on loopback (the Host header picks the site). */
+async function api(query: string) {
+  const response = await sendToSite(inject('port'), `${site}.localhost`, {
+    path: `/api/search?${query}`,
   });
+  return {
+    status: response.status,
+    serverTiming: String(response.headers['server-timing'] ?? ''),
+    json: () => JSON.parse(response.text) as unknown,
+  };
 }
 
 describe('GET /api/search', () => {

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
 import { sql } from 'drizzle-orm';
-import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
+import { messageIdOf, startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
 import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, type LeadApp, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
@@ -189,8 +189,7 @@ for (const row of rows) {
 const emailsPerLead = new Map<string, string[]>();
 for (const mail of smtp.messages) {
   const id = /\(#(\d+)\)/.exec(mail.raw)?.[1];
-  const messageId = /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim() ?? '';
-  if (id) emailsPerLead.set(id, [...(emailsPerLead.get(id) ?? []), messageId]);
+  if (id) emailsPerLead.set(id, [...(emailsPerLead.get(id) ?? []), messageIdOf(mail)]);
 }
 const emailsOf = (entry: Acknowledged) => emailsPerLead.get(String(entry.leadId)) ?? [];
 const report = Object.fromEntries(

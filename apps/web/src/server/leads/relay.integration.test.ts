@@ -15,7 +15,7 @@ import { signFormToken } from './form-token.ts';
 import { createLeadRelay } from './relay.ts';
 import { submitLead } from './submit-lead.ts';
 import { makeSubmitDeps, seedLeadTestSite, TEST_SECRET } from './testing/lead-test-site.ts';
-import { startHttpReceiver, startSmtpSink } from './testing/receivers.ts';
+import { messageIdOf, startHttpReceiver, startSmtpSink } from './testing/receivers.ts';
 
 const DTD = fileURLToPath(
   new URL('../../../../../packages/core/src/leads/adf-1.0.dtd', import.meta.url),
@@ -177,7 +177,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
   });
 
   it('gives each delivery its own Message-ID, derived from the job so a retry repeats it', () => {
-    const ids = smtp.messages.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim());
+    const ids = smtp.messages.map(messageIdOf);
     for (const id of ids) expect(id).toMatch(/^<lead-\d+\.delivery-\d+@forecourt\.test>$/);
     expect(new Set(ids).size).toBe(ids.length);
     for (const request of crm.received)

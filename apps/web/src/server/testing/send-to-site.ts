@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface SiteRequest {
   method?: 'GET' | 'POST';
@@ -17,7 +17,7 @@ export function sendToSite(
   port: number,
   host: string,
   { method = 'GET', path, body, headers = {}, timeoutMs = 30_000 }: SiteRequest,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -38,6 +38,7 @@ export function sendToSite(
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
+            headers: response.headers,
             text: Buffer.concat(chunks).toString('utf8'),
           }),
         );

@@ -45,6 +45,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** The Message-ID header of a received message ('' when it has none). */
+export function messageIdOf(mail: ReceivedMail): string {
+  return /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim() ?? '';
+}
+
 /** A local SMTP server (the `smtp-server` package) that keeps every message it accepts. */
 export async function startSmtpSink() {
   const messages: ReceivedMail[] = [];
