@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** The address of a path on a demo site, e.g. siteUrl('harbour-ford', '/cars/x'). */
@@ -52,7 +52,22 @@ export async function visit(
   url: string,
   expectedStatus = 200,
 ): Promise<void> {
-  const response = await checked.page.goto(url, { waitUntil: 'networkidle' });
+  // Requests still open if the page never goes quiet, so a timeout says which one hung.
+  const open = new Set<Request>();
+  const track = (request: Request) => open.add(request);
+  const untrack = (request: Request) => open.delete(request);
+  checked.page.on('request', track);
+  checked.page.on('requestfinished', untrack);
+  checked.page.on('requestfailed', untrack);
+  const response = await checked.page.goto(url, { waitUntil: 'networkidle' }).catch((error) => {
+    const hung = [...open].map((request) => `${request.method()} ${request.url()}`);
+    throw new Error(`${url} did not go quiet; still open: ${hung.join(', ') || 'none'}`, {
+      cause: error,
+    });
+  });
+  checked.page.off('request', track);
+  checked.page.off('requestfinished', untrack);
+  checked.page.off('requestfailed', untrack);
   expect(response?.status(), `status of ${url}`).toBe(expectedStatus);
   await expectAccessible(checked.page);
   // A 404 document itself is logged by Chromium as a failed resource; that is expected.
