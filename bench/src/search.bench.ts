@@ -2,6 +2,7 @@
 // The search engine on one index of N generated cars: build time, heap, and p50/p95/p99 for a
 // fixed query mix, against PostgreSQL answering the same mix with GROUP BY facet counts.
 import { parseArgs } from 'node:util';
+import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import type { CarRow } from '@forecourt/db';
 import { toCar } from '@forecourt/db';
 import { generateDemoData } from '@forecourt/db/demo/generate';
@@ -40,17 +41,17 @@ const dealerships = new Map(
 );
 const docs: SearchDoc[] = data.cars.map((row) => {
   const car = toCar(row as CarRow);
-  return toSearchDoc(
-    car,
-    locations.get(car.locationId ?? -1) ?? null,
-    dealerships.get(car.dealershipId) ?? null,
-  );
+  return toSearchDoc(car, {
+    location: locations.get(car.locationId ?? -1) ?? null,
+    dealership: dealerships.get(car.dealershipId) ?? null,
+  });
 });
 
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const buildStarted = performance.now();
-const index = createSearchIndex(docs, { soldWindowDays: 3, stockFilter: null });
+const policy = makeSitePolicy({ dealershipIds: data.dealerships.map((d) => d.id ?? 0) });
+const index = createSearchIndex(docs, { policy });
 index.search({}, now); // sort orders are built on first use
 const buildMs = performance.now() - buildStarted;
 gc?.();

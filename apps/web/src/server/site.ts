@@ -1,9 +1,9 @@
 import 'server-only';
-import { resolveSiteConfig, SiteConfigError } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import type { SiteConfig } from '@forecourt/core/config/site-config';
+import { type SitePolicy, toSitePolicy } from '@forecourt/core/stock/site-policy';
 import { parseHost } from '@forecourt/core/tenancy/host';
 import { getSiteByDomain, getSiteBySlug, type SiteRecord } from '@forecourt/db';
-import { type FilterNode, FilterSyntaxError, parseStockFilter } from '@forecourt/search';
 import { cache } from 'react';
 import { getEnv } from '@/env';
 import { getDatabase } from './database.ts';
@@ -16,8 +16,8 @@ export interface Site {
   name: string;
   host: string;
   config: SiteConfig;
-  /** config.search.stockFilter, parsed once here (null for none). */
-  stockFilter: FilterNode | null;
+  /** Which cars the site lists (dealerships, sold window, parsed stock filter): see isListed. */
+  policy: SitePolicy;
   dealerships: SiteRecord['dealerships'];
   dealershipIds: number[];
 }
@@ -32,18 +32,6 @@ export const getSiteForHost = cache(
   (host: string): Promise<Site | null> => siteCache.get(host, () => loadSite(host)),
 );
 
-/** The stock filter expression, or a config error naming the field and the column. */
-export function parseSiteStockFilter(config: SiteConfig, source: string): FilterNode | null {
-  try {
-    return parseStockFilter(config.search.stockFilter);
-  } catch (error) {
-    if (error instanceof FilterSyntaxError) {
-      throw new SiteConfigError(source, [{ path: 'search.stockFilter', message: error.message }]);
-    }
-    throw error;
-  }
-}
-
 async function loadSite(host: string): Promise<Site | null> {
   const target = parseHost(host, getEnv().ROOT_DOMAIN);
   if (target.kind === 'platform' || target.kind === 'invalid') return null;
@@ -53,15 +41,17 @@ async function loadSite(host: string): Promise<Site | null> {
       ? await getSiteBySlug(db, target.slug)
       : await getSiteByDomain(db, target.domain);
   if (!record) return null;
+  // Throws SiteConfigError naming the path of a bad field, e.g. search.stockFilter.
   const config = resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug);
+  const dealershipIds = record.dealerships.map((dealership) => dealership.id);
   return {
     id: record.id,
     slug: record.slug,
     name: record.name,
     host,
     config,
-    stockFilter: parseSiteStockFilter(config, record.slug),
+    policy: toSitePolicy(config, dealershipIds),
     dealerships: record.dealerships,
-    dealershipIds: record.dealerships.map((dealership) => dealership.id),
+    dealershipIds,
   };
 }

@@ -8,6 +8,8 @@ export type CarType = z.infer<typeof carTypeSchema>;
 export const carStatuses = ['in_stock', 'coming_soon', 'sold', 'other'] as const;
 export const carStatusSchema = z.enum(carStatuses);
 export type CarStatus = z.infer<typeof carStatusSchema>;
+/** Statuses that count as in stock (spec 2 §4); a sold car is listed only inside the sold window. */
+export const inStockStatuses = ['in_stock', 'coming_soon'] as const satisfies readonly CarStatus[];
 
 export const itemTypes = ['car', 'motorcycle', 'truck', 'caravan'] as const;
 export const itemTypeSchema = z.enum(itemTypes);
@@ -189,5 +191,5 @@ export function getCarName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>):
 
 /** in_stock and coming_soon count as in stock (spec 2 §4). */
 export function isInStock(car: Pick<Car, 'status'>): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon';
+  return (inStockStatuses as readonly CarStatus[]).includes(car.status);
 }

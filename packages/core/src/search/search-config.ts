@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { carTypes } from '../car/car.ts';
+import { FilterSyntaxError } from '../stock/filter-ast.ts';
+import { parseStockFilter } from '../stock/stock-fields.ts';
+import { facetNames } from './search-vocabulary.ts';
+
+/** A stock filter expression, checked when the config is loaded or saved (not at query time). */
+const stockFilterSchema = z.string().superRefine((expression, context) => {
+  try {
+    parseStockFilter(expression);
+  } catch (error) {
+    if (!(error instanceof FilterSyntaxError)) throw error;
+    context.addIssue({ code: 'custom', message: error.message });
+  }
+});
 
 const promoSchema = z.strictObject({
   title: z.string().min(1),
@@ -18,10 +32,7 @@ const promoSchema = z.strictObject({
     .nullable()
     .default(null)
     .describe('Shown until (ISO date-time with offset).'),
-  display: z
-    .array(z.enum(['new', 'demo', 'used']))
-    .default([])
-    .describe('Car types it suits; empty suits all.'),
+  display: z.array(z.enum(carTypes)).default([]).describe('Car types it suits; empty suits all.'),
   strictDisplay: z
     .boolean()
     .default(false)
@@ -31,9 +42,8 @@ export type PromoNode = z.infer<typeof promoSchema>;
 
 const filterSchema = z.strictObject({
   facet: z
-    .string()
-    .min(1)
-    .describe('A search facet, e.g. body, fuel, city (see packages/search/src/search-doc.ts).'),
+    .enum(facetNames)
+    .describe('A search facet, e.g. body, fuel, city (see core/src/search/search-vocabulary.ts).'),
   label: z.string().min(1),
   kind: z.enum(['checkboxes', 'select']).default('checkboxes'),
   limit: z
@@ -49,11 +59,10 @@ export type SearchFilter = z.infer<typeof filterSchema>;
 /** Stock search and the search page (spec 1 §2–§9, spec 2 §2, §4, §7, §9). */
 export const searchConfigSchema = z
   .strictObject({
-    stockFilter: z
-      .string()
+    stockFilter: stockFilterSchema
       .default('')
       .describe(
-        "This site's stock filter: a filter expression (see packages/search/README.md), e.g. 'make = Ford OR car_type = used'. Empty: all of its dealerships' stock.",
+        "This site's stock filter: a filter expression (syntax in core/src/stock/parse-filter.ts), e.g. 'make = Ford OR car_type = used'. Empty: all of its dealerships' stock.",
       ),
     soldWindowDays: z
       .number()

@@ -1,3 +1,7 @@
+import { type RangeField, rangeFields, type SortKey } from './search-vocabulary.ts';
+
+export { type RangeField, rangeFields };
+
 export const sortOptions = [
   { value: 'relevance', label: 'Most relevant' },
   { value: 'latest', label: 'Latest' },
@@ -5,17 +9,14 @@ export const sortOptions = [
   { value: 'price-asc', label: 'Lowest price' },
   { value: 'km-asc', label: 'Lowest kms' },
   { value: 'year-desc', label: 'Newest year' },
-] as const;
-export type SortValue = (typeof sortOptions)[number]['value'];
+] as const satisfies readonly { value: SortKey; label: string }[];
+export type SortValue = SortKey;
 const sortValues: readonly string[] = sortOptions.map((option) => option.value);
 
 /** Whether a string names a sort. (No zod here: this module ships to the browser.) */
 export function isSortValue(value: string): value is SortValue {
   return sortValues.includes(value);
 }
-
-export const rangeFields = ['price', 'km', 'year', 'weekly_price'] as const;
-export type RangeField = (typeof rangeFields)[number];
 
 export interface Range {
   min?: number;

@@ -1,70 +1,81 @@
 import type { Car } from '@forecourt/core/car/car';
+import { inStockStatuses } from '@forecourt/core/car/car';
+import type { SitePolicy } from '@forecourt/core/stock/site-policy';
 import { and, asc, between, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';
-import { toCar } from './cars.ts';
+import { listSiteStock } from './site-stock.ts';
 
-const inStockStatuses = ['in_stock', 'coming_soon'];
-
-/**
- * Filter-search fallback for similar cars (spec 2 §7): in-stock cars of the site of the same
- * make in the price window, the same model first, at most `limit` (spec 1 §7: 21).
- */
-export async function listSimilarCarCandidates(
+/** A car the site lists, by slug; null when it has no such car or does not list it now. */
+export async function getSiteCarBySlug(
   db: Db,
-  dealershipIds: number[],
-  query: { excludeCarId: number; make: string; model: string; minPrice: number; maxPrice: number },
-  limit = 21,
-): Promise<Car[]> {
-  if (dealershipIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(cars)
-    .where(
-      and(
-        inArray(cars.dealershipId, dealershipIds),
-        inArray(cars.status, inStockStatuses),
-        eq(cars.showOnDealerWebsite, true),
-        eq(cars.make, query.make),
-        ne(cars.id, query.excludeCarId),
-        between(cars.price, query.minPrice, query.maxPrice),
-      ),
-    )
-    .orderBy(desc(eq(cars.model, query.model)), desc(cars.customRank), asc(cars.id))
-    .limit(limit);
-  return rows.map(toCar);
+  policy: SitePolicy,
+  slug: string,
+  now: Date,
+): Promise<Car | null> {
+  const [car] = await listSiteStock(db, policy, now, { where: eq(cars.slug, slug), limit: 1 });
+  return car ?? null;
 }
 
-/** Cars of the site among `ids` (favourites and compare), in the order asked for. */
+/** Cars the site lists among `ids` (favourites, compare), in the order asked for. */
 export async function listSiteCarsByIds(
   db: Db,
-  dealershipIds: number[],
+  policy: SitePolicy,
   ids: number[],
+  now: Date,
 ): Promise<Car[]> {
-  if (dealershipIds.length === 0 || ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(cars)
-    .where(and(inArray(cars.id, ids), inArray(cars.dealershipId, dealershipIds)));
-  const byId = new Map(rows.map((row) => [row.id, toCar(row)]));
+  if (ids.length === 0) return [];
+  const found = await listSiteStock(db, policy, now, { where: inArray(cars.id, ids) });
+  const byId = new Map(found.map((car) => [car.id, car]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Slugs and change times of the site's in-stock, published cars, for the sitemap. */
-export async function listPublishedCarSlugs(
+/** A car the site lists, by id (lead forms, test drives); null otherwise. */
+export async function getSiteCar(
   db: Db,
-  dealershipIds: number[],
+  policy: SitePolicy,
+  id: number,
+  now: Date,
+): Promise<Car | null> {
+  const [car] = await listSiteCarsByIds(db, policy, [id], now);
+  return car ?? null;
+}
+
+/**
+ * Filter-search fallback for similar cars (spec 2 §7): in-stock cars the site lists, of the
+ * same make in the price window, the same model first, at most `limit` (spec 1 §7: 21).
+ */
+export function listSimilarCarCandidates(
+  db: Db,
+  policy: SitePolicy,
+  query: { excludeCarId: number; make: string; model: string; minPrice: number; maxPrice: number },
+  now: Date,
+  limit = 21,
+): Promise<Car[]> {
+  return listSiteStock(db, policy, now, {
+    where: and(
+      inArray(cars.status, [...inStockStatuses]),
+      eq(cars.make, query.make),
+      ne(cars.id, query.excludeCarId),
+      between(cars.price, query.minPrice, query.maxPrice),
+    ),
+    orderBy: [desc(eq(cars.model, query.model)), desc(cars.customRank), asc(cars.id)],
+    limit,
+  });
+}
+
+/**
+ * Slugs and change times for the sitemap: the cars the site lists that are in stock (a sold
+ * car's page lives only for the sold window; search engines need not learn it).
+ */
+export async function listSiteCarSlugs(
+  db: Db,
+  policy: SitePolicy,
+  now: Date,
 ): Promise<{ slug: string; updatedAt: Date }[]> {
-  if (dealershipIds.length === 0) return [];
-  return db
-    .select({ slug: cars.slug, updatedAt: cars.updatedAt })
-    .from(cars)
-    .where(
-      and(
-        inArray(cars.dealershipId, dealershipIds),
-        inArray(cars.status, inStockStatuses),
-        eq(cars.showOnDealerWebsite, true),
-      ),
-    )
-    .orderBy(desc(cars.updatedAt));
+  const found = await listSiteStock(db, policy, now, {
+    where: inArray(cars.status, [...inStockStatuses]),
+    orderBy: [desc(cars.updatedAt), asc(cars.id)],
+  });
+  return found.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
 }

@@ -8,7 +8,7 @@ import {
   itemTypeSchema,
   marketPricesSchema,
 } from '@forecourt/core/car/car';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';
 
@@ -28,29 +28,20 @@ export function toCar(row: CarRow): Car {
   };
 }
 
-/** Every car of the given dealerships, whatever its status (the search index decides visibility). */
+/**
+ * Every car of the given dealerships, whatever its status: only for building a search index,
+ * which applies core's `isListed` itself (a sold car's visibility changes with the clock).
+ * Everything else reads a site's cars through `listSiteStock`.
+ */
 export async function listCarsForDealerships(db: Db, dealershipIds: number[]): Promise<Car[]> {
   if (dealershipIds.length === 0) return [];
   const rows = await db.select().from(cars).where(inArray(cars.dealershipId, dealershipIds));
   return rows.map(toCar);
 }
 
-export async function listCarsByIds(db: Db, ids: number[]): Promise<Car[]> {
+/** Cars by id, whatever their site or status: only for patching search indexes on change. */
+export async function listCarsForIndexing(db: Db, ids: number[]): Promise<Car[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(cars).where(inArray(cars.id, ids));
   return rows.map(toCar);
-}
-
-/** A car by slug, only if it belongs to one of the site's dealerships. */
-export async function getCarBySlug(
-  db: Db,
-  dealershipIds: number[],
-  slug: string,
-): Promise<Car | null> {
-  if (dealershipIds.length === 0) return null;
-  const [row] = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, dealershipIds)));
-  return row ? toCar(row) : null;
 }

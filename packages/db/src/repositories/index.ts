@@ -7,6 +7,7 @@ export * from './lead-view.ts';
 export * from './leads.ts';
 export * from './locations.ts';
 export * from './market-comparables.ts';
+export * from './site-stock.ts';
 export * from './sites.ts';
 export * from './trade-in-vehicles.ts';
 export * from './vehicle-events.ts';

@@ -1,3 +1,4 @@
+import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
 import {
@@ -5,16 +6,18 @@ import {
   getTestDatabaseKinds,
   type TestDatabase,
 } from '../testing/test-database.ts';
-import { getCarBySlug, listCarsForDealerships } from './cars.ts';
+import { getSiteCarBySlug } from './car-lookups.ts';
+import { listCarsForDealerships } from './cars.ts';
 import { listCurrentModels } from './catalogue.ts';
 import { listLocationsForDealerships } from './locations.ts';
 import { getSiteByDomain, getSiteBySlug, listSites } from './sites.ts';
 
 describe.each(getTestDatabaseKinds())('site and stock repositories on %s', (kind) => {
   let database: TestDatabase;
+  const now = new Date('2026-11-22T00:00:00Z');
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedDemo(database, { now: new Date('2026-11-22T00:00:00Z'), cars: 200 });
+    await seedDemo(database, { now, cars: 200 });
   });
   afterAll(() => database.close());
 
@@ -38,12 +41,17 @@ describe.each(getTestDatabaseKinds())('site and stock repositories on %s', (kind
     const group = await getSiteBySlug(database.db, 'southern-cross');
     const harbourIds = harbour?.dealerships.map((dealership) => dealership.id) ?? [];
     const groupIds = group?.dealerships.map((dealership) => dealership.id) ?? [];
-    const [groupCar] = await listCarsForDealerships(database.db, groupIds);
+    const groupCar = (await listCarsForDealerships(database.db, groupIds)).find(
+      (car) => car.status === 'in_stock' && car.showOnDealerWebsite,
+    );
     expect(groupCar).toBeDefined();
-    expect(await getCarBySlug(database.db, groupIds, groupCar?.slug ?? '')).toMatchObject({
+    const slug = groupCar?.slug ?? '';
+    const groupPolicy = makeSitePolicy({ dealershipIds: groupIds });
+    expect(await getSiteCarBySlug(database.db, groupPolicy, slug, now)).toMatchObject({
       id: groupCar?.id,
     });
-    expect(await getCarBySlug(database.db, harbourIds, groupCar?.slug ?? '')).toBeNull();
+    const harbourPolicy = makeSitePolicy({ dealershipIds: harbourIds });
+    expect(await getSiteCarBySlug(database.db, harbourPolicy, slug, now)).toBeNull();
     const cars = await listCarsForDealerships(database.db, harbourIds);
     expect(cars.every((car) => harbourIds.includes(car.dealershipId))).toBe(true);
     // Reshaped: JSON parts filled with their defaults, money as whole dollars.

@@ -1,18 +1,16 @@
+import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { callReveals, cars, dealerships, sites, templates } from '../schema/index.ts';
 import { createTestDatabase, getTestDatabaseKinds } from '../testing/test-database.ts';
-import {
-  listPublishedCarSlugs,
-  listSimilarCarCandidates,
-  listSiteCarsByIds,
-} from './car-lookups.ts';
+import { listSimilarCarCandidates, listSiteCarSlugs, listSiteCarsByIds } from './car-lookups.ts';
 import { listMarketComparables } from './market-comparables.ts';
 import { getCarViews, recordCallReveal, recordCarView } from './vehicle-events.ts';
 
 describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
   let database: Database;
   const now = new Date('2026-11-22T00:00:00Z');
+  const site = makeSitePolicy({ dealershipIds: [1] });
 
   const car = (id: number, overrides: Partial<typeof cars.$inferInsert> = {}) => ({
     id,
@@ -56,13 +54,12 @@ describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
   afterAll(() => database.close());
 
   it('finds similar in-stock cars of the site by make and price window, same model first', async () => {
-    const found = await listSimilarCarCandidates(database.db, [1], {
-      excludeCarId: 1,
-      make: 'Ford',
-      model: 'Ranger',
-      minPrice: 30_000,
-      maxPrice: 50_000,
-    });
+    const found = await listSimilarCarCandidates(
+      database.db,
+      site,
+      { excludeCarId: 1, make: 'Ford', model: 'Ranger', minPrice: 30_000, maxPrice: 50_000 },
+      now,
+    );
     expect(found.map((c) => c.id)).toEqual([3, 2]);
   });
 
@@ -78,9 +75,9 @@ describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
   });
 
   it('lists only the site cars asked for, in order, and the published slugs', async () => {
-    const listed = await listSiteCarsByIds(database.db, [1], [4, 7, 1, 999]);
+    const listed = await listSiteCarsByIds(database.db, site, [4, 7, 1, 999], now);
     expect(listed.map((c) => c.id)).toEqual([4, 1]);
-    const slugs = (await listPublishedCarSlugs(database.db, [1])).map((row) => row.slug).sort();
+    const slugs = (await listSiteCarSlugs(database.db, site, now)).map((row) => row.slug).sort();
     expect(slugs).toEqual(['car-1', 'car-10', 'car-2', 'car-3', 'car-4']);
   });
 

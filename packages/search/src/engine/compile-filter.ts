@@ -1,7 +1,7 @@
-import type { FilterNode } from '../filter/filter-ast.ts';
-import { getFieldKind } from '../filter/filter-fields.ts';
-import { compare, equals, toNumber } from '../filter/match-filter.ts';
-import type { FacetName, FilterableNumber } from '../search-doc.ts';
+import type { FacetName } from '@forecourt/core/search/search-vocabulary';
+import type { FilterNode } from '@forecourt/core/stock/filter-ast';
+import { compare, equals, toNumber } from '@forecourt/core/stock/match-filter';
+import { type FilterableNumber, getFieldKind } from '@forecourt/core/stock/stock-fields';
 import { Bitset } from './bitset.ts';
 import type { FacetStore } from './facet-store.ts';
 

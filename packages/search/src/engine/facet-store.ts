@@ -1,4 +1,4 @@
-import { type FacetName, facetNames } from '../search-doc.ts';
+import { type FacetName, facetNames } from '@forecourt/core/search/search-vocabulary';
 import { Bitset } from './bitset.ts';
 
 export interface FacetValue {

@@ -1,4 +1,5 @@
-import { bandOrder, type FacetName } from '../search-doc.ts';
+import type { FacetName } from '@forecourt/core/search/search-vocabulary';
+import { bandOrder } from '@forecourt/core/stock/price-bands';
 import type { FacetValue } from './facet-store.ts';
 import type { FacetItem } from './search-request.ts';
 

@@ -1,21 +1,21 @@
-import type { Car } from '@forecourt/core/car/car';
+import { type Car, carStatuses } from '@forecourt/core/car/car';
+import { isListed } from '@forecourt/core/stock/is-listed';
+import { matchesFilter } from '@forecourt/core/stock/match-filter';
 import { makeCar } from '@forecourt/core/testing/car-fixture';
+import { filterArbitrary, makeFilterArbitrary } from '@forecourt/core/testing/filter-arbitrary';
+import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesFilter } from '../filter/match-filter.ts';
-import { filterArbitrary } from '../filter/parse-filter.test.ts';
 import { type SearchDoc, toSearchDoc } from '../search-doc.ts';
 import { createSearchIndex } from './search-index.ts';
 import type { SearchRequest } from './search-request.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const location = (id: number) => ({
-  id,
-  name: `Yard ${id}`,
-  slug: `yard-${id}`,
-  city: 'Cleveland',
-  state: 'QLD',
+  location: { id, name: `Yard ${id}`, slug: `yard-${id}`, city: 'Cleveland', state: 'QLD' },
+  dealership: null,
 });
+const options = { policy: makeSitePolicy() };
 
 const carArbitrary = (id: number): fc.Arbitrary<Car> =>
   fc
@@ -33,7 +33,7 @@ const carArbitrary = (id: number): fc.Arbitrary<Car> =>
 const docsArbitrary = fc
   .integer({ min: 0, max: 25 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => carArbitrary(i + 1))))
-  .map((cars) => cars.map((car) => toSearchDoc(car, location(car.locationId ?? 0), null)));
+  .map((cars) => cars.map((car) => toSearchDoc(car, location(car.locationId ?? 0))));
 
 const everything: SearchRequest = { hitsPerPage: 100, facets: [] };
 const sortedIds = (docs: { id: number }[]) => docs.map((doc) => doc.id).sort((a, b) => a - b);
@@ -42,7 +42,7 @@ describe('the compiled filter agrees with the per-document reference', () => {
   it('on random documents and random expressions', () => {
     fc.assert(
       fc.property(docsArbitrary, filterArbitrary, (docs, filter) => {
-        const index = createSearchIndex(docs, { soldWindowDays: 3, stockFilter: null });
+        const index = createSearchIndex(docs, options);
         const fromIndex = sortedIds(index.search({ ...everything, filter }, now).hits);
         const reference = sortedIds(docs.filter((doc) => matchesFilter(doc, filter)));
         expect(fromIndex).toEqual(reference);
@@ -54,12 +54,67 @@ describe('the compiled filter agrees with the per-document reference', () => {
   it('as a stock filter too', () => {
     fc.assert(
       fc.property(docsArbitrary, filterArbitrary, (docs, stockFilter) => {
-        const index = createSearchIndex(docs, { soldWindowDays: 3, stockFilter });
+        const index = createSearchIndex(docs, { policy: makeSitePolicy({ stockFilter }) });
         expect(sortedIds(index.search(everything, now).hits)).toEqual(
           sortedIds(docs.filter((doc) => matchesFilter(doc, stockFilter))),
         );
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+const DAY_MS = 86_400_000;
+/** Cars of three dealerships, any status, shown or hidden, sold at any time around `now`. */
+const listingCarArbitrary = (id: number): fc.Arbitrary<Car> =>
+  fc
+    .record({
+      make: fc.constantFrom('Ford', 'Kia', 'Toyota'),
+      carType: fc.constantFrom('new', 'demo', 'used' as const),
+      price: fc.constantFrom(0, 9_990, 25_000, 60_000),
+      status: fc.constantFrom(...carStatuses),
+      soldAt: fc.option(fc.integer({ min: -8 * DAY_MS, max: DAY_MS }), { freq: 3 }),
+      showOnDealerWebsite: fc.boolean(),
+      dealershipId: fc.constantFrom(1, 2, 3),
+      locationId: fc.constantFrom(3, 7),
+    })
+    .map(({ soldAt, ...fields }) =>
+      makeCar({
+        id,
+        slug: `car-${id}`,
+        ...fields,
+        soldAt: soldAt === null ? null : new Date(now.getTime() + soldAt),
+      }),
+    );
+const listingFilter = makeFilterArbitrary(
+  ['make', 'car_type', 'price', 'status', 'dealership_id', 'show_on_dealer_website', 'location_id'],
+  ['Ford', 'used', 'sold', 'in_stock', '1', '2', 'true', 'false', '25000'],
+);
+
+describe("the index admits exactly what core's isListed admits", () => {
+  it('over random cars, policies, stock filters and times', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 30 })
+          .chain((n) =>
+            fc.tuple(...Array.from({ length: n }, (_, i) => listingCarArbitrary(i + 1))),
+          ),
+        fc.subarray([1, 2, 3]),
+        fc.integer({ min: 0, max: 5 }),
+        fc.option(listingFilter, { freq: 2 }),
+        fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }),
+        (cars, dealershipIds, soldWindowDays, stockFilter, offset) => {
+          const policy = makeSitePolicy({ dealershipIds, soldWindowDays, stockFilter });
+          const docs = cars.map((car) => toSearchDoc(car, location(car.locationId ?? 0)));
+          const at = new Date(now.getTime() + offset);
+          const index = createSearchIndex(docs, { policy });
+          expect(sortedIds(index.search(everything, at).hits)).toEqual(
+            sortedIds(docs.filter((doc) => isListed(doc, policy, at))),
+          );
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
@@ -81,7 +136,7 @@ describe('a patched index answers like a freshly built one', () => {
         .integer({ min: 1, max: 12 })
         .chain((id) =>
           carArbitrary(id).map(
-            (car): Operation => ({ kind: 'upsert', doc: toSearchDoc(car, location(3), null) }),
+            (car): Operation => ({ kind: 'upsert', doc: toSearchDoc(car, location(3)) }),
           ),
         ),
       fc.integer({ min: 1, max: 12 }).map((id): Operation => ({ kind: 'remove', id })),
@@ -97,7 +152,7 @@ describe('a patched index answers like a freshly built one', () => {
   it('after random inserts, updates and deletes', () => {
     fc.assert(
       fc.property(operations, (ops) => {
-        const patched = createSearchIndex([], { soldWindowDays: 3, stockFilter: null });
+        const patched = createSearchIndex([], options);
         const expected = new Map<number, SearchDoc>();
         for (const op of ops) {
           if (op.kind === 'upsert') {
@@ -108,10 +163,7 @@ describe('a patched index answers like a freshly built one', () => {
             expected.delete(op.id);
           }
         }
-        const fresh = createSearchIndex([...expected.values()], {
-          soldWindowDays: 3,
-          stockFilter: null,
-        });
+        const fresh = createSearchIndex([...expected.values()], options);
         for (const request of requests) {
           const patchedAnswer = JSON.parse(caseless(patched.search(request, now)));
           const freshAnswer = JSON.parse(caseless(fresh.search(request, now)));

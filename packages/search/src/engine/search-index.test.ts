@@ -1,7 +1,8 @@
 import type { Car } from '@forecourt/core/car/car';
+import { parseFilter } from '@forecourt/core/stock/parse-filter';
 import { makeCar } from '@forecourt/core/testing/car-fixture';
+import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import { describe, expect, it } from 'vitest';
-import { parseFilter } from '../filter/parse-filter.ts';
 import { toSearchDoc } from '../search-doc.ts';
 import { createSearchIndex, type IndexOptions } from './search-index.ts';
 
@@ -15,7 +16,7 @@ const location = {
   state: 'QLD',
 };
 const dealership = { id: 1, name: 'Harbour Ford', slug: 'harbour-ford' };
-const options: IndexOptions = { soldWindowDays: 3, stockFilter: null };
+const options: IndexOptions = { policy: makeSitePolicy() };
 
 let nextId = 1;
 const car = (overrides: Partial<Car>) => {
@@ -30,7 +31,7 @@ const car = (overrides: Partial<Car>) => {
 };
 const index = (cars: Car[], extra: Partial<IndexOptions> = {}) =>
   createSearchIndex(
-    cars.map((c) => toSearchDoc(c, location, dealership)),
+    cars.map((c) => toSearchDoc(c, { location, dealership })),
     { ...options, ...extra },
   );
 const ids = (hits: { id: number }[]) => hits.map((hit) => hit.id);
@@ -62,9 +63,7 @@ describe('visibility', () => {
         car({ make: 'Kia', carType: 'used' }),
         car({ make: 'Kia', carType: 'new' }),
       ],
-      {
-        stockFilter: parseFilter('make = Ford OR car_type = used'),
-      },
+      { policy: makeSitePolicy({ stockFilter: parseFilter('make = Ford OR car_type = used') }) },
     );
     expect(ids(search.search({}, now).hits).sort()).toEqual([1, 2]);
   });
@@ -198,10 +197,10 @@ describe('patching', () => {
   it('sees inserts, updates, status changes and deletes', () => {
     nextId = 1;
     const search = index([car({ make: 'Ford' })]);
-    search.upsert(toSearchDoc(car({ make: 'Kia' }), location, dealership));
+    search.upsert(toSearchDoc(car({ make: 'Kia' }), { location, dealership }));
     expect(search.search({}, now).count).toBe(2);
     search.upsert(
-      toSearchDoc(makeCar({ id: 2, slug: 'car-2', make: 'Mazda' }), location, dealership),
+      toSearchDoc(makeCar({ id: 2, slug: 'car-2', make: 'Mazda' }), { location, dealership }),
     );
     expect(
       search
@@ -210,11 +209,10 @@ describe('patching', () => {
         .sort(),
     ).toEqual(['Ford', 'Mazda']);
     search.upsert(
-      toSearchDoc(
-        makeCar({ id: 2, slug: 'car-2', status: 'sold', soldAt: daysAgo(10) }),
+      toSearchDoc(makeCar({ id: 2, slug: 'car-2', status: 'sold', soldAt: daysAgo(10) }), {
         location,
         dealership,
-      ),
+      }),
     );
     expect(search.search({}, now).count).toBe(1);
     search.remove(1);
@@ -225,7 +223,7 @@ describe('patching', () => {
   it('grows past its initial capacity', () => {
     nextId = 1;
     const search = index([]);
-    for (let i = 0; i < 500; i++) search.upsert(toSearchDoc(car({}), location, dealership));
+    for (let i = 0; i < 500; i++) search.upsert(toSearchDoc(car({}), { location, dealership }));
     expect(search.search({}, now).count).toBe(500);
   });
 });

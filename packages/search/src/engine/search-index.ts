@@ -1,14 +1,13 @@
-import type { FilterNode } from '../filter/filter-ast.ts';
-import { matchesFilter } from '../filter/match-filter.ts';
 import {
   type FacetName,
-  type FilterableNumber,
   facetNames,
-  filterableNumbers,
-  type NumericField,
-  numericFields,
-  type SearchDoc,
-} from '../search-doc.ts';
+  type RangeField,
+  rangeFields,
+} from '@forecourt/core/search/search-vocabulary';
+import { classifyListing, isInsideSoldWindow } from '@forecourt/core/stock/is-listed';
+import type { SitePolicy } from '@forecourt/core/stock/site-policy';
+import { type FilterableNumber, filterableNumbers } from '@forecourt/core/stock/stock-fields';
+import type { SearchDoc } from '../search-doc.ts';
 import { TextIndex } from '../text/text-index.ts';
 import { Bitset } from './bitset.ts';
 import { BitsetPool } from './bitset-pool.ts';
@@ -19,17 +18,14 @@ import type { SearchRequest, SearchResponse } from './search-request.ts';
 import { SortOrders } from './sort-orders.ts';
 
 export interface IndexOptions extends LabelOptions {
-  /** Sold cars stay visible this many days after sale (spec 2 §9, default 3). */
-  soldWindowDays: number;
-  /** The site's own stock filter, already parsed (see parseStockFilter). */
-  stockFilter: FilterNode | null;
+  /** Which cars the site lists: the index admits exactly what core's `isListed` admits. */
+  policy: SitePolicy;
 }
 
 const DEFAULT_PAGE_SIZE = 21;
 const MAX_PAGE_SIZE = 100;
-const IN_STOCK = new Set(['in_stock', 'coming_soon']);
 
-type Constraint = { facet?: FacetName; field?: NumericField; bits: Bitset };
+type Constraint = { facet?: FacetName; field?: RangeField; bits: Bitset };
 /** The cars visible at one minute, with facet totals over them computed as needed. */
 type VisibleSet = { key: number; bits: Bitset; size: number; counts: Map<FacetName, Int32Array> };
 
@@ -45,9 +41,9 @@ export class SearchIndex {
   private nextDocNo = 0;
   private alive = new Bitset(0);
   private shown = new Bitset(0);
-  /** In stock or coming soon, on the website and inside the stock filter. */
+  /** Listed whatever the time (core's classifyListing: 'listed'). */
   private eligible = new Bitset(0);
-  /** Sold, on the website and inside the stock filter: visible while inside the sold window. */
+  /** Listed while the sale is recent ('while-recently-sold'): visible inside the sold window. */
   private soldPool = new Bitset(0);
   private facets = new FacetStore(0);
   private numbers = new Map<FilterableNumber, Float64Array>();
@@ -169,7 +165,7 @@ export class SearchIndex {
     }
 
     const stats: SearchResponse['stats'] = {};
-    for (const field of numericFields) {
+    for (const field of rangeFields) {
       const own = constraints.find((constraint) => constraint.field === field);
       const range = this.minMax(field, own ? without(own) : matches);
       if (range) stats[field] = range;
@@ -280,10 +276,10 @@ export class SearchIndex {
       }
     }
     for (const [field, range] of Object.entries(request.ranges ?? {}) as [
-      NumericField,
+      RangeField,
       { min?: number; max?: number } | undefined,
     ][]) {
-      if (!range || !(numericFields as readonly string[]).includes(field)) continue;
+      if (!range || !(rangeFields as readonly string[]).includes(field)) continue;
       const min = range.min ?? Number.NEGATIVE_INFINITY;
       const max = range.max ?? Number.POSITIVE_INFINITY;
       if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) continue;
@@ -297,7 +293,7 @@ export class SearchIndex {
    * Smallest and largest value of a field over a set: a scan of the members when they are few,
    * else a walk in from both ends of the field's sort order (the first member is near).
    */
-  private minMax(field: NumericField, set: Bitset): { min: number; max: number } | null {
+  private minMax(field: RangeField, set: Bitset): { min: number; max: number } | null {
     const n = set.count();
     if (n * 16 > this.capacity) return this.sorts.minMax(field, set);
     const column = this.numbers.get(field) as Float64Array;
@@ -312,18 +308,23 @@ export class SearchIndex {
     return min <= max ? { min, max } : null;
   }
 
-  /** Eligible cars plus sold cars still inside the sold window at `now` (cached per minute). */
+  /**
+   * Eligible cars plus sold cars still inside the sold window at `now`. Cached per minute: core's
+   * window moves a minute at a time, so the cache answers exactly what `isListed` does.
+   */
   private getVisible(now: Date): VisibleSet {
     const minute = Math.floor(now.getTime() / 60_000);
     if (this.visibleCache?.key === minute) return this.visibleCache;
-    const cutoff = now.getTime() / 1000 - this.options.soldWindowDays * 86_400;
+    const { soldWindowDays } = this.options.policy;
     const soldAt = this.numbers.get('sold_date_timestamp') as Float64Array;
     const visible = this.eligible.clone();
     const sold = new Int32Array(this.capacity);
     const count = this.soldPool.toArray(sold);
     for (let i = 0; i < count; i++) {
       const docNo = sold[i] as number;
-      if ((soldAt[docNo] as number) > cutoff) visible.add(docNo);
+      const seconds = soldAt[docNo] as number;
+      if (isInsideSoldWindow(Number.isNaN(seconds) ? null : seconds, now, soldWindowDays))
+        visible.add(docNo);
     }
     this.visibleCache = { key: minute, bits: visible, size: visible.count(), counts: new Map() };
     return this.visibleCache;
@@ -366,13 +367,9 @@ export class SearchIndex {
         (this.numbers.get(field) as Float64Array)[docNo] = value;
     }
     this.text.add(docNo, doc.text);
-    const inFilter =
-      this.options.stockFilter === null || matchesFilter(doc, this.options.stockFilter);
-    if (doc.showOnDealerWebsite && inFilter) {
-      const status = doc.facets.status as string;
-      if (IN_STOCK.has(status)) this.eligible.add(docNo);
-      else if (status === 'sold') this.soldPool.add(docNo);
-    }
+    const listing = classifyListing(doc, this.options.policy);
+    if (listing === 'listed') this.eligible.add(docNo);
+    else if (listing === 'while-recently-sold') this.soldPool.add(docNo);
   }
 
   private changed(): void {

@@ -1,15 +1,6 @@
-import type { FilterNode } from '../filter/filter-ast.ts';
-import type { FacetName, NumericField, SearchHitCar } from '../search-doc.ts';
-
-export const sortKeys = [
-  'relevance',
-  'latest',
-  'price-desc',
-  'price-asc',
-  'km-asc',
-  'year-desc',
-] as const;
-export type SortKey = (typeof sortKeys)[number];
+import type { FacetName, RangeField, SortKey } from '@forecourt/core/search/search-vocabulary';
+import type { FilterNode } from '@forecourt/core/stock/filter-ast';
+import type { SearchHitCar } from '../search-doc.ts';
 
 export interface NumericRange {
   min?: number | undefined;
@@ -21,7 +12,7 @@ export interface SearchRequest {
   /** Facet → accepted values: OR within a facet, AND across facets. */
   refinements?: Partial<Record<FacetName, string[]>>;
   /** Inclusive ranges on numeric fields. */
-  ranges?: Partial<Record<NumericField, NumericRange>>;
+  ranges?: Partial<Record<RangeField, NumericRange>>;
   /** Default: custom rank, descending. */
   sort?: SortKey;
   /** 1-based. */
@@ -49,7 +40,7 @@ export interface SearchResponse {
   count: number;
   facets: Partial<Record<FacetName, FacetItem[]>>;
   /** Min and max of each numeric field over the matches, ignoring that field's own range. */
-  stats: Partial<Record<NumericField, { min: number; max: number }>>;
+  stats: Partial<Record<RangeField, { min: number; max: number }>>;
   page: number;
   pages: number;
   /** Server time spent, milliseconds. */

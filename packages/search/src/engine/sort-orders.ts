@@ -1,6 +1,6 @@
-import type { FilterableNumber, NumericField } from '../search-doc.ts';
+import type { RangeField, SortKey } from '@forecourt/core/search/search-vocabulary';
+import type { FilterableNumber } from '@forecourt/core/stock/stock-fields';
 import type { Bitset } from './bitset.ts';
-import type { SortKey } from './search-request.ts';
 
 /** Primary key of each sort and its direction; ties go to the newest listing, then the id. */
 const sortSpecs: Record<SortKey, { field: FilterableNumber; descending: boolean }> = {
@@ -34,7 +34,7 @@ export class SortOrders {
    * Smallest and largest value of `field` among `members`, walking the field's ascending order
    * from both ends: for large sets the first member is near the start. Null when none has one.
    */
-  minMax(field: NumericField, members: Bitset): { min: number; max: number } | null {
+  minMax(field: RangeField, members: Bitset): { min: number; max: number } | null {
     const order = this.byField(field, false);
     const column = this.numbers.get(field) as Float64Array;
     let first = -1;

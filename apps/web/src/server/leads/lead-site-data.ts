@@ -1,7 +1,11 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
 import type { Location } from '@forecourt/core/location/location';
-import { listLocationsForDealerships, listSiteCarsByIds, listTradeInMakes } from '@forecourt/db';
+import {
+  getSiteCar as getListedSiteCar,
+  listLocationsForDealerships,
+  listTradeInMakes,
+} from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import type { Site } from '../site.ts';
 
@@ -36,9 +40,11 @@ export function getTradeInMakes(): Promise<string[]> {
   return remember('trade-in-makes', async () => listTradeInMakes((await getDatabase()).db));
 }
 
-/** A car of this site by id, shown on the site or not (a sold car still gets enquiries). */
-export async function getSiteCar(site: Site, carId: number): Promise<Car | null> {
+/**
+ * A car this site lists, by id: what its vehicle page shows, a recently sold car included (it
+ * still takes 'find me something similar' enquiries); null for a car the site does not list.
+ */
+export async function getSiteCar(site: Site, carId: number, now = new Date()): Promise<Car | null> {
   const { db } = await getDatabase();
-  const [car] = await listSiteCarsByIds(db, site.dealershipIds, [carId]);
-  return car ?? null;
+  return getListedSiteCar(db, site.policy, carId, now);
 }

@@ -1,3 +1,4 @@
+import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import { type Database, openDatabase, schema } from '@forecourt/db';
 import { seedDemo } from '@forecourt/db/demo/seed-demo';
 import type { TestDatabase } from '@forecourt/db/testing/test-database';
@@ -11,22 +12,9 @@ const now = new Date();
 const site: IndexedSite = {
   id: 1,
   slug: 'harbour-ford',
-  dealershipIds: [1],
   dealerships: [{ id: 1, name: 'Harbour Ford', slug: 'harbour-ford' }],
-  stockFilter: null,
-  config: {
-    search: { stockFilter: '', soldWindowDays: 3, certifiedOnly: false },
-    cars: { carTypeLabels: {} },
-    finance: {
-      estimate: {
-        enabled: true,
-        ratePercent: 8.99,
-        termYears: 5,
-        depositPercent: 10,
-        balloonPercent: 30,
-      },
-    },
-  },
+  policy: makeSitePolicy({ dealershipIds: [1] }),
+  config: { search: { certifiedOnly: false }, cars: { carTypeLabels: {} } },
 };
 
 /** Poll until `check` holds; the freshness budget is one second. */

@@ -1,34 +1,29 @@
 import type { Car } from '@forecourt/core/car/car';
-import { estimateFinance } from '@forecourt/core/finance/estimate';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
+import { getWeeklyPrice, type SitePolicy } from '@forecourt/core/stock/site-policy';
+import type { StockPlace } from '@forecourt/core/stock/stock-record';
 import {
   type CarChange,
   type Database,
-  listCarsByIds,
   listCarsForDealerships,
+  listCarsForIndexing,
   listLocationsForDealerships,
   subscribeToCarChanges,
 } from '@forecourt/db';
-import {
-  createSearchIndex,
-  type DocDealership,
-  type DocLocation,
-  type FilterNode,
-  type SearchIndex,
-  toSearchDoc,
-} from '@forecourt/search';
+import { createSearchIndex, type SearchIndex, toSearchDoc } from '@forecourt/search';
+
+type DocLocation = NonNullable<StockPlace['location']>;
+type DocDealership = NonNullable<StockPlace['dealership']>;
 
 /** What a registry needs to know about a site to index it. */
 export interface IndexedSite {
   id: number;
   slug: string;
-  dealershipIds: number[];
   dealerships: DocDealership[];
-  stockFilter: FilterNode | null;
+  /** Which cars the site lists: the index admits exactly these. */
+  policy: SitePolicy;
   config: {
-    search: { stockFilter: string; soldWindowDays: number; certifiedOnly: boolean };
+    search: { certifiedOnly: boolean };
     cars: { carTypeLabels: Record<string, string> };
-    finance: { estimate: FinanceConfig['estimate'] };
   };
 }
 
@@ -86,8 +81,8 @@ export class SearchIndexRegistry {
     const started = performance.now();
     const { site } = entry;
     const [cars, locations] = await Promise.all([
-      listCarsForDealerships(this.database.db, site.dealershipIds),
-      listLocationsForDealerships(this.database.db, site.dealershipIds),
+      listCarsForDealerships(this.database.db, site.policy.dealershipIds),
+      listLocationsForDealerships(this.database.db, site.policy.dealershipIds),
     ]);
     for (const location of locations) {
       const { id, name, slug, address } = location;
@@ -97,8 +92,7 @@ export class SearchIndexRegistry {
     const index = createSearchIndex(
       cars.map((car) => toDoc(entry, car)),
       {
-        soldWindowDays: site.config.search.soldWindowDays,
-        stockFilter: site.stockFilter,
+        policy: site.policy,
         carTypeLabels: site.config.cars.carTypeLabels,
         certifiedOnly: site.config.search.certifiedOnly,
       },
@@ -124,12 +118,14 @@ export class SearchIndexRegistry {
   }
 
   private async apply(ids: number[]): Promise<void> {
-    const cars = new Map((await listCarsByIds(this.database.db, ids)).map((car) => [car.id, car]));
+    const cars = new Map(
+      (await listCarsForIndexing(this.database.db, ids)).map((car) => [car.id, car]),
+    );
     for (const entry of this.entries.values()) {
       const index = await entry.index;
       for (const id of ids) {
         const car = cars.get(id);
-        if (car && entry.site.dealershipIds.includes(car.dealershipId))
+        if (car && entry.site.policy.dealershipIds.includes(car.dealershipId))
           index.upsert(toDoc(entry, car));
         else index.remove(id);
       }
@@ -137,27 +133,20 @@ export class SearchIndexRegistry {
   }
 }
 
-/** A site's config shapes its index (stock filter, sold window, labels): a new config, a new index. */
+/** A site's policy and labels shape its index: a new config, a new index. */
 function keyOf(site: IndexedSite): string {
   const { search, cars } = site.config;
-  return JSON.stringify([
-    site.id,
-    site.dealershipIds,
-    search.stockFilter,
-    search.soldWindowDays,
-    search.certifiedOnly,
-    cars.carTypeLabels,
-    site.config.finance.estimate,
-  ]);
+  return JSON.stringify([site.id, site.policy, search.certifiedOnly, cars.carTypeLabels]);
 }
 
 /** A car as a search document, with its weekly finance estimate for the weekly-price filter. */
 function toDoc(entry: Pick<Entry, 'site' | 'locations' | 'dealerships'>, car: Car) {
-  const weekly = estimateFinance(car, entry.site.config.finance.estimate)?.weeklyDollars ?? null;
   return toSearchDoc(
     car,
-    entry.locations.get(car.locationId ?? -1) ?? null,
-    entry.dealerships.get(car.dealershipId) ?? null,
-    weekly,
+    {
+      location: entry.locations.get(car.locationId ?? -1) ?? null,
+      dealership: entry.dealerships.get(car.dealershipId) ?? null,
+    },
+    getWeeklyPrice(car, entry.site.policy),
   );
 }

@@ -1,12 +1,8 @@
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
 import type { OpeningHour } from '@forecourt/core/location/location';
-import {
-  type Database,
-  listLocationsForDealerships,
-  listSiteCarsByIds,
-  schema,
-} from '@forecourt/db';
+import { toSitePolicy } from '@forecourt/core/stock/site-policy';
+import { type Database, getSiteCar, listLocationsForDealerships, schema } from '@forecourt/db';
 import type { Site } from '../../site.ts';
 import type { SubmitDeps } from '../submit-lead.ts';
 
@@ -74,6 +70,8 @@ export async function seedLeadTestSite(
         badge: index % 2 ? 'XLT' : 'Wildtrak',
         carType: 'used',
         status: index === 11 ? 'sold' : 'in_stock',
+        // Sold just now: inside the sold window, so still listed and taking enquiries.
+        soldAt: index === 11 ? new Date() : null,
         price: 42_000 + index * 700,
         km: 30_000 + index * 4_000,
         stockNumber: `HM${100 + index}`,
@@ -81,12 +79,13 @@ export async function seedLeadTestSite(
       })),
     )
     .onConflictDoNothing();
+  const config = resolveSiteConfig({}, overrides);
   return {
     id: 1,
     slug: 'harbour',
     name: 'Harbour Motors',
     host: 'harbour.localhost',
-    config: resolveSiteConfig({}, overrides),
+    config,
     dealerships: [
       {
         id: 1,
@@ -97,7 +96,7 @@ export async function seedLeadTestSite(
       },
     ],
     dealershipIds: [1],
-    stockFilter: null,
+    policy: toSitePolicy(config, [1]),
   };
 }
 
@@ -111,8 +110,7 @@ export async function makeSubmitDeps(
     db: database.db,
     site,
     locations: await listLocationsForDealerships(database.db, site.dealershipIds),
-    loadCar: async (carId) =>
-      (await listSiteCarsByIds(database.db, site.dealershipIds, [carId]))[0] ?? null,
+    loadCar: (carId) => getSiteCar(database.db, site.policy, carId, new Date()),
     tradeInMakes: ['Ford', 'Toyota'],
     secret: TEST_SECRET,
     now: new Date(),

@@ -31,7 +31,7 @@ export async function VehicleLeadPage({
 }: VehicleLeadPageProps & { kind: LeadFormKind }) {
   const site = await getRequestSite(params);
   const found = await getCarForPage(site, (await params).slug);
-  if (!found?.car.showOnDealerWebsite) notFound();
+  if (!found) notFound();
   const { car } = found;
   const data = await getLeadFormData(site, kind, { car });
   const [title, intro] = (titles[kind] ?? titles['vehicle-enquiry'])?.(getCarName(car)) ?? ['', ''];

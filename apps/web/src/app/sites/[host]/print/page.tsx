@@ -30,7 +30,7 @@ export default async function PrintPage({ params, searchParams }: PrintPageProps
   const slug = (await searchParams).car_id;
   if (typeof slug !== 'string' || slug === '') notFound();
   const data = await getCarForPage(site, slug);
-  if (!data?.car.showOnDealerWebsite) notFound();
+  if (!data) notFound();
   const { car } = data;
   const location = data.location ?? (await getSiteChrome(site)).mainLocation;
   const { cars: display } = site.config;

@@ -1,4 +1,4 @@
-import { listPublishedCarSlugs } from '@forecourt/db';
+import { listSiteCarSlugs } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getRequestOrigin } from '@/server/request-origin';
 import { getSiteForHost } from '@/server/site';
@@ -9,13 +9,13 @@ export const dynamic = 'force-dynamic';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** GET /sitemap.xml — this site's home page and every published, in-stock vehicle page. */
+/** GET /sitemap.xml — this site's home page and the vehicle page of every in-stock car it lists. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost(decodeURIComponent((await params).host));
   if (!site) return new Response('Not found', { status: 404 });
   const origin = await getRequestOrigin();
   const { db } = await getDatabase();
-  const cars = await listPublishedCarSlugs(db, site.dealershipIds);
+  const cars = await listSiteCarSlugs(db, site.policy, new Date());
   const urls = [
     `<url><loc>${escapeXml(`${origin}/`)}</loc><changefreq>daily</changefreq></url>`,
     ...cars.map(

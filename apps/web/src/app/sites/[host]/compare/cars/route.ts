@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
     site.config.vehiclePage.compareMax,
   );
   const { db } = await getDatabase();
-  const cars = await listSiteCarsByIds(db, site.dealershipIds, ids);
+  const cars = await listSiteCarsByIds(db, site.policy, ids, new Date());
   const display = site.config.cars;
   return Response.json(
     {

@@ -11,9 +11,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   if (!site) return Response.json({ error: 'Not found' }, { status: 404 });
   const ids = parseIdList(new URL(request.url).searchParams.get('ids'), 100);
   const { db } = await getDatabase();
-  const cars = await listSiteCarsByIds(db, site.dealershipIds, ids);
-  const { locations } = await getSiteChrome(site);
   const now = new Date();
+  const cars = await listSiteCarsByIds(db, site.policy, ids, now);
+  const { locations } = await getSiteChrome(site);
   return Response.json(
     {
       cars: cars.map((car) => {

@@ -15,7 +15,7 @@ export async function getRouteCar(
   const site = await getSiteForHost(decodeURIComponent(host));
   if (!site) return null;
   const data = await getCarForPage(site, slug);
-  if (!data?.car.showOnDealerWebsite) return null;
+  if (!data) return null;
   const location = data.location ?? (await getSiteChrome(site)).mainLocation;
   return { site, car: data.car, location };
 }

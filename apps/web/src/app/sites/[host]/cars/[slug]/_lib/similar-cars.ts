@@ -50,13 +50,18 @@ export async function findSimilarCars(
     );
   }
   const { db } = await getDatabase();
-  const rows = await listSimilarCarCandidates(db, site.dealershipIds, {
-    excludeCarId: car.id,
-    make: car.make,
-    model: car.model,
-    minPrice: priceWindow.min,
-    maxPrice: priceWindow.max,
-  });
+  const rows = await listSimilarCarCandidates(
+    db,
+    site.policy,
+    {
+      excludeCarId: car.id,
+      make: car.make,
+      model: car.model,
+      minPrice: priceWindow.min,
+      maxPrice: priceWindow.max,
+    },
+    now,
+  );
   const { locations } = await getSiteChrome(site);
   return pickSimilarCars(car, rows, max).map((similar) => {
     const image = similar.images.find((candidate) => !candidate.isVideo) ?? null;

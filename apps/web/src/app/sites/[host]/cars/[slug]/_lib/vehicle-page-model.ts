@@ -55,8 +55,7 @@ export async function getVehiclePageModel(
   now: Date,
 ): Promise<VehiclePageModel | null> {
   const data = await getCarForPage(site, slug);
-  // A car the dealer has taken off the website has no page (spec 2 §7 show_on_dealer_website).
-  if (!data?.car.showOnDealerWebsite) return null;
+  if (!data) return null;
   const { car } = data;
   const { mainLocation } = await getSiteChrome(site);
   const location = data.location ?? mainLocation;

@@ -1,6 +1,5 @@
-import type { SearchDoc } from '../search-doc.ts';
 import type { CompareOperator, FilterNode } from './filter-ast.ts';
-import { readField } from './filter-fields.ts';
+import { readField, type StockRecord } from './stock-fields.ts';
 
 const normalise = (value: string | number) => String(value).toLowerCase();
 
@@ -28,10 +27,10 @@ export function compare(actual: string | number, op: CompareOperator, expected: 
 }
 
 /**
- * Whether one document matches: the plain, per-document meaning of an expression. The engine
+ * Whether one record matches: the plain, per-record meaning of an expression. The search engine
  * compiles expressions to bitsets; property tests hold the two to the same answers.
  */
-export function matchesFilter(doc: SearchDoc, node: FilterNode): boolean {
+export function matchesFilter(doc: StockRecord, node: FilterNode): boolean {
   switch (node.kind) {
     case 'or':
       return node.children.some((child) => matchesFilter(doc, child));

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FilterNode, FilterSyntaxError, printFilter } from './filter-ast.ts';
-import { parseStockFilter, validateStockFilter } from './filter-fields.ts';
+import { filterArbitrary } from '../testing/filter-arbitrary.ts';
+import { FilterSyntaxError, printFilter } from './filter-ast.ts';
 import { parseFilter } from './parse-filter.ts';
+import { parseStockFilter, validateStockFilter } from './stock-fields.ts';
 
 describe('parseFilter', () => {
   it('reads the spec examples', () => {
@@ -94,40 +95,6 @@ describe('stock filters', () => {
   });
   it('treats an empty expression as no filter', () => expect(parseStockFilter('  ')).toBeNull());
 });
-
-const fieldName = fc.constantFrom('make', 'model', 'price', 'km', 'car_type', 'tag', 'location_id');
-const value = fc.oneof(
-  fc.constantFrom('Ford', 'used', 'Runout Sale', "O'Brien", '10000', 'a\\b', ''),
-  fc.string({ maxLength: 6 }),
-);
-export const filterArbitrary: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.record({
-      kind: fc.constant('compare' as const),
-      field: fieldName,
-      op: fc.constantFrom('=', '!=', '>', '>=', '<', '<=' as const),
-      value,
-    }),
-    fc.record({ kind: fc.constant('range' as const), field: fieldName, from: value, to: value }),
-    fc.record({
-      kind: fc.constant('in' as const),
-      field: fieldName,
-      values: fc.array(value, { maxLength: 3 }),
-      negated: fc.boolean(),
-    }),
-    fc.record({ kind: fc.constant('exists' as const), field: fieldName, negated: fc.boolean() }),
-    fc.record({ kind: fc.constant('not' as const), child: tie('node') }),
-    fc.record({
-      kind: fc.constant('and' as const),
-      children: fc.array(tie('node'), { minLength: 2, maxLength: 3 }),
-    }),
-    fc.record({
-      kind: fc.constant('or' as const),
-      children: fc.array(tie('node'), { minLength: 2, maxLength: 3 }),
-    }),
-  ),
-})).node;
 
 describe('printFilter', () => {
   it('round-trips: parse(print(tree)) prints the same text', () => {
