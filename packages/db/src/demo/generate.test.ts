@@ -1,5 +1,6 @@
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import { describe, expect, it } from 'vitest';
+import { listDemoSiteStock } from './demo-listings.ts';
 import { generateDemoData } from './generate.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
@@ -127,5 +128,31 @@ describe('generateDemoData', () => {
     expect(
       data.cars.every((car) => carLocation.get(car.locationId ?? -1) === car.dealershipId),
     ).toBe(true);
+  });
+});
+
+describe('the demo stock exercises the site-stock contract', () => {
+  const stock = listDemoSiteStock(data, now);
+  const unlisted = stock.flatMap((site) => site.unlisted);
+
+  it('has hidden cars, sold cars inside and outside the window, and other statuses', () => {
+    expect(unlisted.some((car) => !car.shown && car.status === 'in_stock')).toBe(true);
+    expect(unlisted.some((car) => car.shown && car.status === 'sold')).toBe(true);
+    expect(unlisted.some((car) => car.shown && car.status === 'other')).toBe(true);
+    const recentlySold = data.cars.filter(
+      (car) => car.status === 'sold' && now.getTime() - (car.soldAt?.getTime() ?? 0) < 2 * DAY_MS,
+    );
+    expect(
+      recentlySold.some((car) => stock.some((site) => site.listed.includes(car.id ?? 0))),
+    ).toBe(true);
+  });
+
+  it("has a site whose stock filter leaves out some of its own dealerships' shown stock", () => {
+    const filtered = stock.filter((site) => site.policy.stockFilter !== null);
+    expect(filtered.map((site) => site.slug)).toEqual(['redline-moto']);
+    const excluded = filtered[0]?.unlisted.filter(
+      (car) => car.shown && (car.status === 'in_stock' || car.status === 'coming_soon'),
+    );
+    expect(excluded?.length).toBeGreaterThan(5);
   });
 });

@@ -426,6 +426,8 @@ export const demoSites: DemoSite[] = [
           'Learner-approved to litre bikes: new, demo and used motorcycles from nine brands.',
       },
       vehiclePage: { spinner: { autoRotate: true } },
+      // High-kilometre used bikes are sold to the trade, not advertised on the website.
+      search: { stockFilter: 'car_type != used OR km < 40000' },
     },
     dealerships: [
       {
