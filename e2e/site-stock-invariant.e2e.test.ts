@@ -1,0 +1,169 @@
+import { type DemoSiteStock, listDemoSiteStock } from '@forecourt/db/demo/demo-listings';
+import { generateDemoData } from '@forecourt/db/demo/generate';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
+
+// The site-stock contract (issue 11 §1): any car any endpoint of a site returns has a 200
+// vehicle page on that site, and the cars with a 200 page are exactly those core's isListed
+// admits. The app runs on the e2e database, seeded from the demo generator moments ago; the
+// generator is deterministic, so generating again here says which car each id is and which
+// cars each site must list (sold windows are days wide, far from the seconds between the two).
+
+const port = inject('port');
+const now = new Date();
+const demo = generateDemoData({ now });
+const stock = listDemoSiteStock(demo, now);
+const maxId = demo.cars.length;
+const slugOf = new Map(demo.cars.map((car) => [car.id ?? 0, car.slug]));
+const BATCH = 100;
+const COMPARE_BATCH = 4;
+const slow = 600_000;
+
+async function get(site: string, path: string) {
+  return sendToSite(port, `${site}.localhost:${port}`, { path, timeoutMs: 60_000 });
+}
+
+async function getJson<T>(site: string, path: string): Promise<T> {
+  const response = await get(site, path);
+  expect(response.status, path).toBe(200);
+  return JSON.parse(response.text) as T;
+}
+
+/** Run `work` over `items`, a few at a time (two cores: the app and this test share them). */
+async function forEachLimited<T>(items: T[], work: (item: T) => Promise<void>, limit = 4) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, index * size + size),
+  );
+const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+
+describe.each(stock.map((site) => [site.slug, site] as const))(
+  '%s',
+  (slug, site: DemoSiteStock) => {
+    const listed = new Set(site.listed);
+    /** What the favourites route returns for every id from 1 to past the last car. */
+    const favourites = new Map<number, { slug: string; inStock: boolean }>();
+
+    beforeAll(async () => {
+      for (const ids of chunks(range(1, maxId + BATCH), BATCH)) {
+        const body = await getJson<{
+          cars: { id: number; card: { slug: string; inStock: boolean } }[];
+        }>(slug, `/favourites/cars?ids=${ids.join(',')}`);
+        for (const car of body.cars) favourites.set(car.id, car.card);
+      }
+    }, 120_000);
+
+    it(
+      'favourites and compare return exactly the cars the rule lists, whatever ids are asked',
+      async () => {
+        expect(listed.size).toBeGreaterThan(50);
+        expect(site.unlisted.length).toBeGreaterThan(5);
+        expect(sorted(favourites.keys())).toEqual(sorted(listed));
+        for (const [id, card] of favourites) expect(card.slug, `car ${id}`).toBe(slugOf.get(id));
+
+        const compared = new Set<number>();
+        await forEachLimited(chunks(range(1, maxId + BATCH), COMPARE_BATCH), async (ids) => {
+          const body = await getJson<{ cars: { id: number; slug: string; status: string }[] }>(
+            slug,
+            `/compare/cars?ids=${ids.join(',')}`,
+          );
+          for (const car of body.cars) compared.add(car.id);
+        });
+        expect(sorted(compared)).toEqual(sorted(listed));
+      },
+      slow,
+    );
+
+    it(
+      'gives every listed car a 200 vehicle page, and every other car a 404',
+      async () => {
+        const failures: string[] = [];
+        await forEachLimited([...favourites.values()], async (car) => {
+          const { status } = await get(slug, `/cars/${encodeURIComponent(car.slug)}`);
+          if (status !== 200) failures.push(`${car.slug}: ${status}`);
+        });
+        // Its own dealerships' hidden, filtered-out, long-sold and other-status cars, and a sample
+        // of the cars other sites list.
+        const others = stock
+          .filter((other) => other.slug !== slug)
+          .flatMap((other) => other.listed.slice(0, 10));
+        const unlisted = [...site.unlisted.map((car) => car.id), ...others];
+        await forEachLimited(unlisted, async (id) => {
+          const path = `/cars/${encodeURIComponent(slugOf.get(id) ?? '')}`;
+          const { status } = await get(slug, path);
+          if (status !== 404) failures.push(`${path} (not listed): ${status}`);
+        });
+        expect(failures).toEqual([]);
+      },
+      slow,
+    );
+
+    it('lists exactly its in-stock listed cars in the sitemap', async () => {
+      const xml = (await get(slug, '/sitemap.xml')).text;
+      const inSitemap = [...xml.matchAll(/\/cars\/([^<]+)<\/loc>/g)].map((match) =>
+        decodeURIComponent(match[1] ?? ''),
+      );
+      const inStock = [...favourites.values()].filter((car) => car.inStock).map((car) => car.slug);
+      expect(inSitemap.sort()).toEqual(inStock.sort());
+    });
+
+    it(
+      'searches only listed cars, and finds every one of them',
+      async () => {
+        const found = new Set<number>();
+        // Unrefined, runs of sold cars collapse into one; refined to sold, every sold car shows.
+        for (const query of ['', 'refinementList[status][0]=sold']) {
+          for (let page = 1, pages = 1; page <= pages; page++) {
+            const body = await getJson<{ hits: { id: number; slug: string }[]; pages: number }>(
+              slug,
+              `/api/search?facets=&page=${page}${query ? `&${query}` : ''}`,
+            );
+            pages = body.pages;
+            for (const hit of body.hits) {
+              expect(favourites.get(hit.id)?.slug, `search hit ${hit.id}`).toBe(hit.slug);
+              found.add(hit.id);
+            }
+          }
+        }
+        expect(sorted(found)).toEqual(sorted(listed));
+      },
+      slow,
+    );
+
+    it(
+      'offers test-drive slots and the booking page only for cars it lists',
+      async () => {
+        const failures: string[] = [];
+        await forEachLimited(range(1, maxId), async (id) => {
+          const { status } = await get(slug, `/api/test-drive/slots?car_id=${id}`);
+          const expected = listed.has(id) ? 200 : 404;
+          if (status !== expected) failures.push(`slots for car ${id}: ${status}, not ${expected}`);
+        });
+        const sample = [
+          ...site.unlisted.map((car) => car.id),
+          ...site.listed.slice(0, 5),
+          ...stock
+            .filter((other) => other.slug !== slug)
+            .flatMap((other) => other.listed.slice(0, 3)),
+        ];
+        await forEachLimited(sample, async (id) => {
+          const { status, text } = await get(slug, `/book-test-drive?car_id=${id}`);
+          const named = text.includes(slugOf.get(id) ?? '-');
+          if (status !== 200 || named !== listed.has(id))
+            failures.push(`book-test-drive?car_id=${id}: ${status}, names the car: ${named}`);
+        });
+        expect(failures).toEqual([]);
+      },
+      slow,
+    );
+  },
+);
