@@ -62,7 +62,7 @@ export const searchConfigSchema = z
     stockFilter: stockFilterSchema
       .default('')
       .describe(
-        "This site's stock filter: a filter expression (syntax in core/src/stock/parse-filter.ts), e.g. 'make = Ford OR car_type = used'. Empty: all of its dealerships' stock.",
+        "This site's stock filter: a filter expression (syntax: docs/site-stock.md), e.g. 'make = Ford OR car_type = used'. Empty: all of its dealerships' stock.",
       ),
     soldWindowDays: z
       .number()
