@@ -69,6 +69,23 @@ describe('visibility', () => {
   });
 });
 
+describe('facet values for search URLs', () => {
+  it('come only from the cars the site lists at the time', () => {
+    nextId = 1;
+    const search = index([
+      car({ make: 'Ford' }),
+      car({ make: 'Kia', status: 'sold', soldAt: daysAgo(1) }),
+      car({ make: 'Ducati', showOnDealerWebsite: false }),
+      car({ make: 'Mazda', status: 'sold', soldAt: daysAgo(40) }),
+      car({ make: 'Jeep', dealershipId: 9 }),
+    ]);
+    expect(search.values('make', now).sort()).toEqual(['Ford', 'Kia']);
+    search.remove(1);
+    expect(search.values('make', now)).toEqual(['Kia']);
+    expect(search.values('make', new Date(now.getTime() + 3 * 86_400_000))).toEqual([]);
+  });
+});
+
 describe('refinements and facets', () => {
   nextId = 1;
   const cars = [

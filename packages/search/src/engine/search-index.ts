@@ -27,7 +27,13 @@ const MAX_PAGE_SIZE = 100;
 
 type Constraint = { facet?: FacetName; field?: RangeField; bits: Bitset };
 /** The cars visible at one minute, with facet totals over them computed as needed. */
-type VisibleSet = { key: number; bits: Bitset; size: number; counts: Map<FacetName, Int32Array> };
+type VisibleSet = {
+  key: number;
+  bits: Bitset;
+  size: number;
+  counts: Map<FacetName, Int32Array>;
+  values: Map<FacetName, string[]>;
+};
 
 /**
  * One site's visible stock, in memory: bitsets per facet value, numeric columns, a word
@@ -68,9 +74,21 @@ export class SearchIndex {
     return this.idToDocNo.size;
   }
 
-  /** Every value a facet has had in this index (e.g. the makes, for URL slugs). */
-  values(facet: FacetName): string[] {
-    return this.facets.list(facet).map((entry) => entry.value);
+  /**
+   * The values of a facet among the cars the site lists at `now` (e.g. the makes, for URL
+   * slugs): a make that only hidden, filtered-out or long-sold cars have names no search page.
+   */
+  values(facet: FacetName, now: Date): string[] {
+    const visible = this.getVisible(now);
+    let values = visible.values.get(facet);
+    if (!values) {
+      values = this.facets
+        .list(facet)
+        .filter((entry) => entry.bits.countAnd(visible.bits) > 0)
+        .map((entry) => entry.value);
+      visible.values.set(facet, values);
+    }
+    return values;
   }
 
   get(id: number): SearchDoc | null {
@@ -326,7 +344,13 @@ export class SearchIndex {
       if (isInsideSoldWindow(Number.isNaN(seconds) ? null : seconds, now, soldWindowDays))
         visible.add(docNo);
     }
-    this.visibleCache = { key: minute, bits: visible, size: visible.count(), counts: new Map() };
+    this.visibleCache = {
+      key: minute,
+      bits: visible,
+      size: visible.count(),
+      counts: new Map(),
+      values: new Map(),
+    };
     return this.visibleCache;
   }
 

@@ -20,14 +20,15 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** What search URLs on this site may name: its makes and models (from its stock), dealerships and locations. */
+/** What search URLs on this site may name: the makes and models it lists at `now`, its dealerships and locations. */
 export async function getSearchUrlContext(
   site: Site,
   index: SearchIndex,
+  now = new Date(),
 ): Promise<SearchUrlContext> {
   const makes: Record<string, string> = {};
   const models: Record<string, Record<string, string>> = {};
-  for (const pair of index.values('make_model')) {
+  for (const pair of index.values('make_model', now)) {
     const [make = '', model = ''] = pair.split('|');
     const makeSlug = slugify(make);
     makes[makeSlug] ??= make;
