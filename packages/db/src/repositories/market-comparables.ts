@@ -1,4 +1,4 @@
-import type { CarType } from '@forecourt/core/car/car';
+import { type CarType, inStockStatuses } from '@forecourt/core/car/car';
 import type { MarketCar } from '@forecourt/core/market/comparables';
 import { and, between, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -15,9 +15,10 @@ export interface MarketQuery {
 }
 
 /**
- * A car's market: listed cars of the same make and model on every site of the platform (not
- * just this dealer's), of the given car types, within `yearGap` years (default 3). Make and
- * model match exactly (the cars_make_model index); placeholder prices are left out.
+ * A car's market: cars of the same make and model for sale on every site of the platform (not
+ * just this dealer's: in stock and shown on their dealer's website), of the given car types,
+ * within `yearGap` years (default 3). Make and model match exactly (the cars_make_model index);
+ * placeholder prices are left out.
  */
 export async function listMarketCars(db: Db, query: MarketQuery): Promise<MarketCar[]> {
   const yearGap = query.yearGap ?? 3;
@@ -29,7 +30,9 @@ export async function listMarketCars(db: Db, query: MarketQuery): Promise<Market
         eq(cars.make, query.make),
         eq(cars.model, query.model),
         inArray(cars.carType, query.carTypes),
-        inArray(cars.status, ['in_stock', 'coming_soon']),
+        inArray(cars.status, [...inStockStatuses]),
+        // A car its dealer keeps off the website is not on the market.
+        eq(cars.showOnDealerWebsite, true),
         query.excludeId === undefined ? undefined : ne(cars.id, query.excludeId),
         between(cars.year, query.year - yearGap, query.year + yearGap),
         gt(cars.price, 10),
