@@ -107,6 +107,38 @@ describe.each(stock.map((site) => [site.slug, site] as const))(
       slow,
     );
 
+    it(
+      'serves every per-car page and API only for cars it lists',
+      async () => {
+        const routes = (carSlug: string) => [
+          `/cars/${carSlug}/enquire`,
+          `/cars/${carSlug}/request-photos`,
+          `/cars/${carSlug}/find-similar`,
+          `/print?car_id=${carSlug}`,
+          `/cars/${carSlug}/view.json`,
+          `/cars/${carSlug}/autogauge`,
+          `/cars/${carSlug}/similar`,
+        ];
+        const failures: string[] = [];
+        const check = async (id: number, expected: number) => {
+          for (const path of routes(encodeURIComponent(slugOf.get(id) ?? ''))) {
+            const { status } = await get(slug, path);
+            if (status !== expected) failures.push(`${path}: ${status}, not ${expected}`);
+          }
+        };
+        const others = stock
+          .filter((other) => other.slug !== slug)
+          .flatMap((other) => other.listed.slice(0, 2));
+        await forEachLimited(
+          [...site.unlisted.slice(0, 20).map((car) => car.id), ...others],
+          (id) => check(id, 404),
+        );
+        await forEachLimited(site.listed.slice(0, 3), (id) => check(id, 200));
+        expect(failures).toEqual([]);
+      },
+      slow,
+    );
+
     it('lists exactly its in-stock listed cars in the sitemap', async () => {
       const xml = (await get(slug, '/sitemap.xml')).text;
       const inSitemap = [...xml.matchAll(/\/cars\/([^<]+)<\/loc>/g)].map((match) =>
