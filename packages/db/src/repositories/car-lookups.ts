@@ -75,7 +75,7 @@ export async function listSiteCarSlugs(
 ): Promise<{ slug: string; updatedAt: Date }[]> {
   const found = await listSiteStock(db, policy, now, {
     where: inArray(cars.status, [...inStockStatuses]),
-    orderBy: [desc(cars.updatedAt), asc(cars.id)],
+    orderBy: [desc(cars.updatedAt), desc(cars.id)],
   });
   return found.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
 }
