@@ -1,4 +1,4 @@
-import type { CarType } from '@forecourt/core/car/car';
+import { type CarType, isInStock } from '@forecourt/core/car/car';
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
 import { getPriceDisplay } from '@forecourt/core/car/price-display';
 import { getTagBanner } from '@forecourt/core/car/tag-banner';
@@ -18,7 +18,7 @@ export function toVehicleCardModel(
   estimate: FinanceConfig['estimate'] | null = null,
 ): VehicleCardModel {
   const finance = estimate ? estimateFinance(car, estimate) : null;
-  const inStock = car.status === 'in_stock' || car.status === 'coming_soon';
+  const inStock = isInStock(car);
   const specs: [string, string | null][] = [
     ['Condition', display.carTypeLabels[car.carType as CarType]],
     ['Transmission', car.simpleTransmission],
