@@ -32,7 +32,7 @@ describe.each(getTestDatabaseKinds())('car change notifications on %s', (kind) =
     await database.close();
   });
 
-  const car = (id: number) => ({
+  const car = (id: number): typeof cars.$inferInsert => ({
     id,
     slug: `car-${id}`,
     dealershipId: 1,

@@ -1,4 +1,4 @@
-import type { CarType, FinanceLender } from '@forecourt/core/car/car';
+import type { CarStatus, CarType, FinanceLender } from '@forecourt/core/car/car';
 import type { cars } from '../schema/index.ts';
 import type { ModelSpec } from './catalogue.ts';
 import { dealerComments, equipmentList, extraFeatures } from './comments.ts';
@@ -50,7 +50,7 @@ function monthYear(date: Date): string {
 }
 
 /** Status mix: mostly in stock, with coming soon, sold inside and outside a 3-day window, other. */
-function pickStatus(random: Random, now: Date): { status: string; soldAt: Date | null } {
+function pickStatus(random: Random, now: Date): { status: CarStatus; soldAt: Date | null } {
   const status = random.weighted([
     ['in_stock', 82],
     ['coming_soon', 5],

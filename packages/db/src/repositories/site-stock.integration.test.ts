@@ -23,7 +23,10 @@ const ids = (found: { id: number }[]) => found.map((car) => car.id).sort((a, b) 
 
 describe.each(getTestDatabaseKinds())('the site-scoped car query on %s', (kind) => {
   let database: Database;
-  const car = (id: number, overrides: Partial<typeof cars.$inferInsert> = {}) => ({
+  const car = (
+    id: number,
+    overrides: Partial<typeof cars.$inferInsert> = {},
+  ): typeof cars.$inferInsert => ({
     id,
     slug: `car-${id}`,
     dealershipId: 1,

@@ -12,7 +12,10 @@ describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
   const now = new Date('2026-11-22T00:00:00Z');
   const site = makeSitePolicy({ dealershipIds: [1] });
 
-  const car = (id: number, overrides: Partial<typeof cars.$inferInsert> = {}) => ({
+  const car = (
+    id: number,
+    overrides: Partial<typeof cars.$inferInsert> = {},
+  ): typeof cars.$inferInsert => ({
     id,
     slug: `car-${id}`,
     dealershipId: 1,

@@ -6,6 +6,7 @@ import type {
   Hotspots,
   MarketPrices,
 } from '@forecourt/core/car/car';
+import { carStatuses } from '@forecourt/core/car/car';
 import {
   boolean,
   date,
@@ -47,7 +48,7 @@ export const cars = pgTable(
     preorder: boolean().notNull().default(false),
     km: integer().notNull().default(0),
     carType: text().notNull(),
-    status: text().notNull(),
+    status: text({ enum: carStatuses }).notNull(),
     soldAt: timestamp({ withTimezone: true }),
     tag: text(),
     reserved: boolean().notNull().default(false),

@@ -69,7 +69,7 @@ export async function seedLeadTestSite(
         model: 'Ranger',
         badge: index % 2 ? 'XLT' : 'Wildtrak',
         carType: 'used',
-        status: index === 11 ? 'sold' : 'in_stock',
+        status: index === 11 ? ('sold' as const) : ('in_stock' as const),
         // Sold just now: inside the sold window, so still listed and taking enquiries.
         soldAt: index === 11 ? new Date() : null,
         price: 42_000 + index * 700,
