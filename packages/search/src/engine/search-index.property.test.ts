@@ -73,7 +73,16 @@ const listingCarArbitrary = (id: number): fc.Arbitrary<Car> =>
       carType: fc.constantFrom('new', 'demo', 'used' as const),
       price: fc.constantFrom(0, 9_990, 25_000, 60_000),
       status: fc.constantFrom(...carStatuses),
-      soldAt: fc.option(fc.integer({ min: -8 * DAY_MS, max: DAY_MS }), { freq: 3 }),
+      // Any time around now, or within minutes of a whole number of days ago (window edges).
+      soldAt: fc.option(
+        fc.oneof(
+          fc.integer({ min: -8 * DAY_MS, max: DAY_MS }),
+          fc
+            .tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: -180_000, max: 180_000 }))
+            .map(([days, ms]) => -days * DAY_MS + ms),
+        ),
+        { freq: 3 },
+      ),
       showOnDealerWebsite: fc.boolean(),
       dealershipId: fc.constantFrom(1, 2, 3),
       locationId: fc.constantFrom(3, 7),
@@ -103,18 +112,27 @@ describe("the index admits exactly what core's isListed admits", () => {
         fc.subarray([1, 2, 3]),
         fc.integer({ min: 0, max: 5 }),
         fc.option(listingFilter, { freq: 2 }),
-        fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }),
-        (cars, dealershipIds, soldWindowDays, stockFilter, offset) => {
+        // Several searches of one index: far apart, or seconds apart across minute boundaries.
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }),
+            fc.integer({ min: -180_000, max: 180_000 }),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (cars, dealershipIds, soldWindowDays, stockFilter, offsets) => {
           const policy = makeSitePolicy({ dealershipIds, soldWindowDays, stockFilter });
           const docs = cars.map((car) => toSearchDoc(car, location(car.locationId ?? 0)));
-          const at = new Date(now.getTime() + offset);
           const index = createSearchIndex(docs, { policy });
-          expect(sortedIds(index.search(everything, at).hits)).toEqual(
-            sortedIds(docs.filter((doc) => isListed(doc, policy, at))),
-          );
+          for (const offset of offsets) {
+            const at = new Date(now.getTime() + offset);
+            expect(sortedIds(index.search(everything, at).hits)).toEqual(
+              sortedIds(docs.filter((doc) => isListed(doc, policy, at))),
+            );
+          }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 });
