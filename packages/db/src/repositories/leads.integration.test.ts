@@ -246,4 +246,41 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
     await pruneAbuseGuards(database.db, new Date('2025-07-02T00:00:00Z'), now);
     expect((await storeLead(database.db, leadInput({ rateLimits }))).kind).toBe('stored');
   });
+
+  it('counts suspected spam and genuine leads apart, and a refused lead nowhere', async () => {
+    const window = new Date('2025-07-01T00:00:00Z');
+    const rateLimits = [
+      { key: 'client:a', windowStart: window, max: 1 },
+      { key: 'site:split', windowStart: window, max: 2 },
+      { key: 'spam:split', windowStart: window, max: 1, spam: true },
+    ];
+    const spam = () => {
+      const input = leadInput({ rateLimits });
+      input.lead.spam = true;
+      return input;
+    };
+    expect((await storeLead(database.db, spam())).kind).toBe('stored');
+    expect(await storeLead(database.db, spam())).toEqual({ kind: 'limited', keys: ['spam:split'] });
+    // A replayed captcha is spam too, before it is counted.
+    const captcha = { signature: 'sig-split', expiresAt: new Date(now.getTime() + 60_000) };
+    expect((await storeLead(database.db, leadInput({ rateLimits, captcha }))).kind).toBe('stored');
+    expect(await storeLead(database.db, leadInput({ rateLimits, captcha }))).toEqual({
+      kind: 'limited',
+      keys: ['spam:split'],
+    });
+    // client:a is spent; its refused leads did not count against the site.
+    expect(await storeLead(database.db, leadInput({ rateLimits }))).toEqual({
+      kind: 'limited',
+      keys: ['client:a'],
+    });
+    const other = [{ ...rateLimits[0], key: 'client:b' }, rateLimits[1], rateLimits[2]];
+    expect(
+      (await storeLead(database.db, leadInput({ rateLimits: other as typeof rateLimits }))).kind,
+    ).toBe('stored');
+    const [site] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count from rate_limit_counters where key = 'site:split'`,
+    );
+    expect(Number(site?.count)).toBe(2);
+  });
 });

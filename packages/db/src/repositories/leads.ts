@@ -31,10 +31,12 @@ export interface StoreLeadInput {
   /** A test drive to book; a taken slot rolls everything back with SlotTakenError. */
   booking: { locationId: number; startsAt: Date } | null;
   /**
-   * Counters this lead counts against (per IP, per site). Over any `max`, nothing is stored.
-   * A repeated idempotency key is not counted.
+   * Counters this lead may count against (per client, per site). A counter with `spam: true`
+   * counts only suspected spam (flagged, or a replayed captcha); the others count only the rest,
+   * so spam never spends genuine shoppers' capacity. Over any `max`, nothing is stored. A
+   * repeated idempotency key is not counted.
    */
-  rateLimits?: { key: string; windowStart: Date; max: number }[];
+  rateLimits?: { key: string; windowStart: Date; max: number; spam?: boolean }[];
 }
 
 export type StoredLead =
@@ -71,33 +73,52 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
       key: limit.key,
       window_start: limit.windowStart.toISOString(),
       max: limit.max,
+      spam: limit.spam ?? false,
     })),
   );
+  const signature = input.captcha?.signature ?? null;
   const statement = sql`
-    with limits as (
-      select * from jsonb_to_recordset(${limits}::jsonb) as t(key text, window_start timestamptz, max int)
+    with prior as (
+      -- A solution already spent makes this lead spam before it is counted; a replay racing
+      -- the first use is caught by the spend below instead.
+      select (${lead.spam ?? false} or exists (
+        select 1 from spent_captcha_challenges where signature = ${signature}::text
+      )) as spam
+    ),
+    limits as (
+      select t.key, t.window_start, t.max
+      from jsonb_to_recordset(${limits}::jsonb) as t(key text, window_start timestamptz, max int, spam boolean)
+      join prior on prior.spam = t.spam
+    ),
+    retry as (
+      select exists (
+        select 1 from leads where site_id = ${lead.siteId} and idempotency_key = ${lead.idempotencyKey}
+      ) as seen
+    ),
+    -- Over a limit if one more would pass it. A refused submission counts nowhere, so a client
+    -- held back by its own limit spends none of the site's (concurrent ones may overshoot a
+    -- little: each reads the counts before the others' increments).
+    over as (
+      select limits.key from limits
+      left join rate_limit_counters c on c.key = limits.key and c.window_start = limits.window_start
+      where coalesce(c.count, 0) >= limits.max and not (select seen from retry)
     ),
     hits as (
       insert into rate_limit_counters (key, window_start, count)
       select key, window_start, 1 from limits
-      where not exists (
-        select 1 from leads where site_id = ${lead.siteId} and idempotency_key = ${lead.idempotencyKey}
-      )
+      where not (select seen from retry) and not exists (select 1 from over)
       on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-      returning key, count
-    ),
-    over as (
-      select hits.key from hits join limits on limits.key = hits.key where hits.count > limits.max
+      returning key
     ),
     spent as (
       insert into spent_captcha_challenges (signature, expires_at)
-      select ${input.captcha?.signature ?? null}::text, ${iso(input.captcha?.expiresAt)}::timestamptz
-      where ${input.captcha?.signature ?? null}::text is not null and not exists (select 1 from over)
+      select ${signature}::text, ${iso(input.captcha?.expiresAt)}::timestamptz
+      where ${signature}::text is not null and not exists (select 1 from over)
       on conflict do nothing
       returning signature
     ),
     flags as (
-      select (${input.captcha?.signature ?? null}::text is not null and not exists (select 1 from spent)) as replayed
+      select (${signature}::text is not null and not exists (select 1 from spent)) as replayed
     ),
     lead as (
       insert into leads (

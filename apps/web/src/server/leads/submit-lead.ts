@@ -24,7 +24,7 @@ import { checkCaptcha } from './captcha.ts';
 import { buildFormContext, getMainLocation } from './form-context.ts';
 import { hashIp, readFormToken } from './form-token.ts';
 import { cleanAttribution, toCarSnapshot } from './lead-snapshot.ts';
-import { getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
+import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
 import { checkTestDriveSlot } from './test-drive-schedule.ts';
 import { buildTradeIn } from './trade-in-valuation.ts';
 
@@ -70,7 +70,7 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
   const { db, site, now } = deps;
 
   const ipHash = hashIp(deps.secret, deps.ip);
-  const counters = getRateLimitCounters(site, ipHash, now);
+  const counters = getRateLimitCounters(site, hashIp(deps.secret, getClientNetwork(deps.ip)), now);
 
   const car = submission.carId ? await deps.loadCar(submission.carId) : null;
   if (submission.carId && !car) return fail(404, LEAD_MESSAGES.carUnknown);
