@@ -19,6 +19,7 @@ import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
 import { type Db, findLeadByIdempotencyKey, SlotTakenError, storeLead } from '@forecourt/db';
 import type { z } from 'zod';
+import { LruMap } from '../lru-map.ts';
 import type { Site } from '../site.ts';
 import { checkCaptcha } from './captcha.ts';
 import { buildFormContext, getMainLocation } from './form-context.ts';
@@ -172,16 +173,17 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
 }
 
 type CachedForm = { form: LeadFormDefinition; schema: z.ZodType<FormValues> };
-const formCache = new WeakMap<object, Map<string, CachedForm>>();
+const formCache = new WeakMap<object, LruMap<string, CachedForm>>();
 
 /**
  * The form and its schema for this site, form kind, car and prefill. Building a zod schema
- * costs about a millisecond, so they are kept per site config (a new config, a new cache).
+ * costs about a millisecond, so they are kept per site config (a new config, a new cache),
+ * the 200 most recently used of each (the prefill in the key comes from the request).
  */
 function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | null): CachedForm {
   let perConfig = formCache.get(deps.site.config);
   if (!perConfig) {
-    perConfig = new Map();
+    perConfig = new LruMap(200);
     formCache.set(deps.site.config, perConfig);
   }
   const key = JSON.stringify([
@@ -201,7 +203,6 @@ function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | 
       makes: deps.tradeInMakes,
     });
     cached = { form, schema: getLeadFormSchema(form) };
-    if (perConfig.size > 500) perConfig.clear();
     perConfig.set(key, cached);
   }
   return cached;
