@@ -2,6 +2,7 @@ export * from './abuse-guards.ts';
 export * from './car-lookups.ts';
 export * from './cars.ts';
 export * from './catalogue.ts';
+export * from './demo-media.ts';
 export * from './lead-outbox.ts';
 export * from './lead-view.ts';
 export * from './leads.ts';
