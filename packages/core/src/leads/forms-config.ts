@@ -178,6 +178,33 @@ export const formsConfigSchema = z
           .default(30)
           .describe('Length of a test-drive slot.'),
         daysAhead: z.number().int().min(1).max(60).default(14).describe('Days of slots offered.'),
+        holdMinutes: z
+          .number()
+          .int()
+          .min(0)
+          .max(10_080)
+          .default(60)
+          .describe(
+            'A booking holds its slot this long until the shopper confirms it with the link emailed to them; unconfirmed, the slot frees again. 0 books at once, without confirmation.',
+          ),
+        maxBookingsPerContact: z
+          .number()
+          .int()
+          .min(1)
+          .max(100)
+          .default(2)
+          .describe(
+            'Upcoming test drives (held or confirmed) one email address or phone number may have on the site.',
+          ),
+        maxBookingsPerClient: z
+          .number()
+          .int()
+          .min(1)
+          .max(1000)
+          .default(3)
+          .describe(
+            'Upcoming test drives (held or confirmed) one client (IP address; an IPv6 /64 network) may have on the site.',
+          ),
       })
       .prefault({}),
     tradeIn: tradeInConfigSchema,

@@ -5,10 +5,11 @@ import {
   spentCaptchaChallenges,
   vehicleEventVisitors,
 } from '../schema/index.ts';
+import { expireTestDriveHolds } from './test-drive-bookings.ts';
 
 /**
  * Forget counters of windows that started before `before`, challenges already expired, and
- * who was counted on days before `before`'s.
+ * who was counted on days before `before`'s; mark lapsed test-drive holds expired.
  */
 export async function pruneAbuseGuards(db: Db, before: Date, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
@@ -16,6 +17,7 @@ export async function pruneAbuseGuards(db: Db, before: Date, now: Date): Promise
   await db
     .delete(vehicleEventVisitors)
     .where(lt(vehicleEventVisitors.day, before.toISOString().slice(0, 10)));
+  await expireTestDriveHolds(db, now);
 }
 
 /** Whether a captcha challenge was already used (its solution is then a replay). */

@@ -9,5 +9,6 @@ export * from './leads.ts';
 export * from './locations.ts';
 export * from './market-comparables.ts';
 export * from './sites.ts';
+export * from './test-drive-bookings.ts';
 export * from './trade-in-vehicles.ts';
 export * from './vehicle-events.ts';

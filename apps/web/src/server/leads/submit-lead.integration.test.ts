@@ -355,4 +355,36 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
     // Now the site quota is spent by five genuine leads from three clients.
     expect(await send('203.0.113.52')).toBe(429);
   });
+
+  it('holds a booked slot until the emailed link confirms it, and stops one shopper hoarding slots', async () => {
+    const now = new Date();
+    const location = (await makeSubmitDeps(database, site)).locations[0];
+    if (!location) throw new Error('no location');
+    const slots = listTestDriveSlots(getSlotSchedule(site, location), now)
+      .flatMap((day) => day.slots)
+      .map((slot) => slot.startsAt)
+      .slice(-4);
+    const hoarder = { ...contact, email: 'hoard+1@example.com', phone: '0412 999 001' };
+    const drive = (slot: string | undefined, who = hoarder, ip = '198.51.100.90') =>
+      makeSubmitDeps(database, site, { ip }).then((deps) =>
+        submitLead(deps, body('test-drive', { ...who, test_drive_at: slot }, { carId: 2 })),
+      );
+    const first = await drive(slots[0]);
+    expect(first.status).toBe(201);
+    const [job] = await queryRows<{ target: string; secret: string }>(
+      database.db,
+      sql`select target, secret from lead_deliveries where lead_id = ${first.body.leadId} and event = 'booking-confirmation'`,
+    );
+    expect(job?.target).toBe('hoard+1@example.com');
+    expect(job?.secret).toMatch(
+      /^https:\/\/harbour\.example\/book-test-drive\/confirm\?token=[A-Za-z0-9_-]{32}$/,
+    );
+    expect((await drive(slots[1])).status).toBe(201);
+    // A third upcoming booking for the same mailbox (another +tag, same phone) is refused.
+    const third = await drive(slots[2], { ...hoarder, email: 'Hoard+2@Example.com' });
+    expect(third).toMatchObject({
+      status: 409,
+      body: { code: 'booking-limit', fieldErrors: { test_drive_at: LEAD_MESSAGES.bookingLimit } },
+    });
+  });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Car } from '@forecourt/core/car/car';
+import { normaliseContactEmail } from '@forecourt/core/leads/contact-key';
 import { gatherAdditionalServices } from '@forecourt/core/leads/form-field';
 import {
   type FormValues,
@@ -17,7 +19,13 @@ import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads
 import { getSpamReasons } from '@forecourt/core/leads/spam-check';
 import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
-import { type Db, findLeadByIdempotencyKey, SlotTakenError, storeLead } from '@forecourt/db';
+import {
+  type Db,
+  findLeadByIdempotencyKey,
+  SlotTakenError,
+  storeLead,
+  type TestDriveBookingInput,
+} from '@forecourt/db';
 import type { z } from 'zod';
 import { LruMap } from '../lru-map.ts';
 import type { Site } from '../site.ts';
@@ -71,7 +79,8 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
   const { db, site, now } = deps;
 
   const ipHash = hashIp(deps.secret, deps.ip);
-  const counters = getRateLimitCounters(site, hashIp(deps.secret, getClientNetwork(deps.ip)), now);
+  const clientHash = hashIp(deps.secret, getClientNetwork(deps.ip));
+  const counters = getRateLimitCounters(site, clientHash, now);
 
   const car = submission.carId ? await deps.loadCar(submission.carId) : null;
   if (submission.carId && !car) return fail(404, LEAD_MESSAGES.carUnknown);
@@ -147,10 +156,16 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
       captcha,
       booking:
         testDriveAt && driveLocation
-          ? { locationId: driveLocation.id, startsAt: testDriveAt }
+          ? planBooking(deps, driveLocation.id, testDriveAt, values, clientHash)
           : null,
       rateLimits: counters,
     });
+    if (stored.kind === 'booking-limited') {
+      return fail(409, LEAD_MESSAGES.bookingLimit, {
+        code: 'booking-limit',
+        fieldErrors: { test_drive_at: LEAD_MESSAGES.bookingLimit },
+      });
+    }
     if (stored.kind === 'limited') {
       const wait = getRateLimitWait(counters, stored.keys, now);
       return { ...fail(429, LEAD_MESSAGES.rateLimited), headers: { 'retry-after': String(wait) } };
@@ -206,6 +221,38 @@ function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | 
     perConfig.set(key, cached);
   }
   return cached;
+}
+
+/**
+ * The booking to store with a test-drive lead. With an email to confirm by, it holds its slot
+ * for forms.testDrive.holdMinutes until the shopper follows the emailed link; the site's
+ * per-contact and per-client limits count it while it holds.
+ */
+function planBooking(
+  deps: SubmitDeps,
+  locationId: number,
+  startsAt: Date,
+  values: FormValues,
+  clientHash: string,
+): TestDriveBookingInput {
+  const { holdMinutes, maxBookingsPerContact, maxBookingsPerClient } =
+    deps.site.config.forms.testDrive;
+  const email = typeof values.email === 'string' && values.email ? values.email : null;
+  const hold = holdMinutes > 0 && email !== null;
+  const confirmToken = hold ? randomBytes(24).toString('base64url') : null;
+  return {
+    locationId,
+    startsAt,
+    holdUntil: hold ? new Date(deps.now.getTime() + holdMinutes * 60_000) : null,
+    confirmToken,
+    confirmUrl: confirmToken
+      ? `${deps.origin}/book-test-drive/confirm?token=${confirmToken}`
+      : null,
+    email: email && normaliseContactEmail(email),
+    phone: typeof values.phone === 'string' ? toE164Phone(values.phone) : null,
+    client: clientHash,
+    limits: { perContact: maxBookingsPerContact, perClient: maxBookingsPerClient },
+  };
 }
 
 function accepted(leadId: number, valuation: unknown, status = 200): SubmitResult {
