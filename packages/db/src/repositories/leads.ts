@@ -1,5 +1,5 @@
 import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import {
   dealerships,
@@ -7,7 +7,6 @@ import {
   leads,
   locations,
   sites,
-  testDriveBookings,
 } from '../schema/index.ts';
 import { admitTestDriveBooking, type TestDriveBookingInput } from './test-drive-bookings.ts';
 
