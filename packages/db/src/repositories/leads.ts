@@ -1,13 +1,7 @@
 import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
-import {
-  dealerships,
-  leadDeliveries,
-  leads,
-  locations,
-  sites,
-} from '../schema/index.ts';
+import { dealerships, leadDeliveries, leads, locations, sites } from '../schema/index.ts';
 import { admitTestDriveBooking, type TestDriveBookingInput } from './test-drive-bookings.ts';
 
 export type NewLeadRow = typeof leads.$inferInsert;

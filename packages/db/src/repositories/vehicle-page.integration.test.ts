@@ -11,7 +11,6 @@ import { listMarketComparables } from './market-comparables.ts';
 
 describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
   let database: Database;
-  const now = new Date('2026-11-22T00:00:00Z');
 
   const car = (id: number, overrides: Partial<typeof cars.$inferInsert> = {}) => ({
     id,
