@@ -31,7 +31,9 @@ export function sendToSite(
         headers: {
           ...headers,
           host,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || headers['content-type']
+            ? {}
+            : { 'content-type': 'application/json' }),
         },
         timeout: timeoutMs,
       },
