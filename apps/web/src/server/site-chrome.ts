@@ -6,7 +6,7 @@ import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
 import type { Site } from './site.ts';
 
-const chromeCache = createProcessCache<SiteChrome>('site-chrome', 30_000);
+const chromeCache = createProcessCache<SiteChrome>('site-chrome', 30_000, 500);
 
 export interface SiteChrome {
   models: ModelSummary[];

@@ -22,7 +22,8 @@ export interface Site {
   dealershipIds: number[];
 }
 
-const siteCache = createProcessCache<Site | null>('sites', 30_000);
+// Keyed by the Host header, which any client chooses: bounded, least recently used out first.
+const siteCache = createProcessCache<Site | null>('sites', 30_000, 1_000);
 
 /**
  * The site a host names, or null. Cached per request (React cache) and per process for 30 s,

@@ -136,10 +136,31 @@ export const formsConfigSchema = z
       .prefault({}),
     rateLimits: z
       .strictObject({
-        perIp: limit(10, 600, 'from one IP address per window'),
-        perSite: limit(600, 60, 'to one site per window'),
+        perIp: limit(
+          10,
+          600,
+          'from one client (IP address; an IPv6 /64 network) per window, not counting suspected spam. Keep it far below perSite, so no one client can spend the site quota',
+        ),
+        perSite: limit(
+          600,
+          60,
+          'to one site per window, not counting suspected spam (spam never uses up genuine shoppers’ capacity)',
+        ),
+        spamPerIp: limit(
+          20,
+          600,
+          'flagged as suspected spam from one client per window; more are refused (429) and not stored',
+        ),
+        spamPerSite: limit(
+          300,
+          60,
+          'flagged as suspected spam to one site per window; more are refused (429) and not stored',
+        ),
       })
-      .prefault({}),
+      .prefault({})
+      .describe(
+        'Fixed-window submission limits shared by every app instance. Genuine and suspected-spam submissions are counted apart.',
+      ),
     testDrive: z
       .strictObject({
         leadTimeMinutes: z
@@ -157,6 +178,33 @@ export const formsConfigSchema = z
           .default(30)
           .describe('Length of a test-drive slot.'),
         daysAhead: z.number().int().min(1).max(60).default(14).describe('Days of slots offered.'),
+        holdMinutes: z
+          .number()
+          .int()
+          .min(0)
+          .max(10_080)
+          .default(60)
+          .describe(
+            'A booking holds its slot this long until the shopper confirms it with the link emailed to them; unconfirmed, the slot frees again. 0 books at once, without confirmation.',
+          ),
+        maxBookingsPerContact: z
+          .number()
+          .int()
+          .min(1)
+          .max(100)
+          .default(2)
+          .describe(
+            'Upcoming test drives (held or confirmed) one email address or phone number may have on the site.',
+          ),
+        maxBookingsPerClient: z
+          .number()
+          .int()
+          .min(1)
+          .max(1000)
+          .default(3)
+          .describe(
+            'Upcoming test drives (held or confirmed) one client (IP address; an IPv6 /64 network) may have on the site.',
+          ),
       })
       .prefault({}),
     tradeIn: tradeInConfigSchema,

@@ -11,6 +11,8 @@ export const LEAD_MESSAGES = {
   phone: 'Please enter a valid Australian mobile or landline number.',
   slotTaken: 'Sorry, that time has just been booked. Please pick another time.',
   slotInvalid: 'That time is no longer available. Please pick another time.',
+  bookingLimit:
+    'You already have test drives booked with us. Please confirm or keep one of those, or give us a call to change them.',
   rateLimited:
     'We have received a lot of enquiries from your connection. Please wait a few minutes and try again, or give us a call.',
   carUnknown: 'That vehicle is no longer listed on this site.',

@@ -18,6 +18,11 @@ const when = new Intl.DateTimeFormat('en-AU', {
   timeZoneName: 'short',
 });
 
+/** A lead's time as emails show it, with its zone ('Tue, 1 Jul 2025, 10:00 am AEST'). */
+export function formatLeadTime(date: Date): string {
+  return when.format(date);
+}
+
 /** Shown in the summary as their own rows; every other submitted value follows them. */
 const SHOWN_ELSEWHERE = new Set([
   'name',

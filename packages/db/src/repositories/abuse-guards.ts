@@ -1,11 +1,23 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { rateLimitCounters, spentCaptchaChallenges } from '../schema/index.ts';
+import {
+  rateLimitCounters,
+  spentCaptchaChallenges,
+  vehicleEventVisitors,
+} from '../schema/index.ts';
+import { expireTestDriveHolds } from './test-drive-bookings.ts';
 
-/** Forget counters of windows that started before `before` and challenges already expired. */
+/**
+ * Forget counters of windows that started before `before`, challenges already expired, and
+ * who was counted on days before `before`'s; mark lapsed test-drive holds expired.
+ */
 export async function pruneAbuseGuards(db: Db, before: Date, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
   await db.delete(spentCaptchaChallenges).where(lt(spentCaptchaChallenges.expiresAt, now));
+  await db
+    .delete(vehicleEventVisitors)
+    .where(lt(vehicleEventVisitors.day, before.toISOString().slice(0, 10)));
+  await expireTestDriveHolds(db, now);
 }
 
 /** Whether a captcha challenge was already used (its solution is then a replay). */

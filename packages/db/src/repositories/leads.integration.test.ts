@@ -14,12 +14,17 @@ import { pruneAbuseGuards } from './abuse-guards.ts';
 import { claimDueDeliveries, markDeliveryDone, markDeliveryFailed } from './lead-outbox.ts';
 import {
   acceptTradeInOffer,
-  listBookedTestDrives,
   listRecentLeads,
   SlotTakenError,
   type StoreLeadInput,
   storeLead,
 } from './leads.ts';
+import {
+  confirmTestDrive,
+  getTestDriveHold,
+  listBookedTestDrives,
+  type TestDriveBookingInput,
+} from './test-drive-bookings.ts';
 
 const now = new Date('2025-07-01T00:00:00Z');
 let keySequence = 0;
@@ -58,10 +63,31 @@ function leadInput(
   };
 }
 
+let tokenSequence = 0;
+
+/** A booking of `startsAt` at location 1, confirmed at once unless `holdUntil` is given. */
+function bookingInput(
+  startsAt: Date,
+  overrides: Partial<TestDriveBookingInput> = {},
+): TestDriveBookingInput {
+  return {
+    locationId: 1,
+    startsAt,
+    holdUntil: null,
+    confirmToken: null,
+    confirmUrl: null,
+    email: null,
+    phone: null,
+    client: null,
+    limits: { perContact: 100, perClient: 100 },
+    ...overrides,
+  };
+}
+
 /** Store a lead that must be stored (not rate-limited). */
 async function store(db: Parameters<typeof storeLead>[0], input: StoreLeadInput) {
   const result = await storeLead(db, input);
-  if (result.kind !== 'stored') throw new Error(`rate-limited: ${result.keys.join(', ')}`);
+  if (result.kind !== 'stored') throw new Error(`not stored: ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -129,7 +155,7 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
   });
 
   it('lets exactly one of two racing bookings of a slot win, rolling the loser back', async () => {
-    const booking = { locationId: 1, startsAt: new Date('2025-07-03T00:00:00Z') };
+    const booking = bookingInput(new Date('2025-07-03T00:00:00Z'));
     const results = await Promise.allSettled([
       store(database.db, leadInput({ booking })),
       store(database.db, leadInput({ booking })),
@@ -140,8 +166,9 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
     const booked = await listBookedTestDrives(
       database.db,
       1,
-      now,
+      new Date('2025-07-03T00:00:00Z'),
       new Date('2025-07-04T00:00:00Z'),
+      now,
     );
     expect(booked.map((date) => date.toISOString())).toEqual(['2025-07-03T00:00:00.000Z']);
     const [count] = await queryRows<{ count: number }>(
@@ -245,5 +272,130 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
     });
     await pruneAbuseGuards(database.db, new Date('2025-07-02T00:00:00Z'), now);
     expect((await storeLead(database.db, leadInput({ rateLimits }))).kind).toBe('stored');
+  });
+
+  it('counts suspected spam and genuine leads apart, and a refused lead nowhere', async () => {
+    const window = new Date('2025-07-01T00:00:00Z');
+    const rateLimits = [
+      { key: 'client:a', windowStart: window, max: 1 },
+      { key: 'site:split', windowStart: window, max: 2 },
+      { key: 'spam:split', windowStart: window, max: 1, spam: true },
+    ];
+    const spam = () => {
+      const input = leadInput({ rateLimits });
+      input.lead.spam = true;
+      return input;
+    };
+    expect((await storeLead(database.db, spam())).kind).toBe('stored');
+    expect(await storeLead(database.db, spam())).toEqual({ kind: 'limited', keys: ['spam:split'] });
+    // A replayed captcha is spam too, before it is counted.
+    const captcha = { signature: 'sig-split', expiresAt: new Date(now.getTime() + 60_000) };
+    expect((await storeLead(database.db, leadInput({ rateLimits, captcha }))).kind).toBe('stored');
+    expect(await storeLead(database.db, leadInput({ rateLimits, captcha }))).toEqual({
+      kind: 'limited',
+      keys: ['spam:split'],
+    });
+    // client:a is spent; its refused leads did not count against the site.
+    expect(await storeLead(database.db, leadInput({ rateLimits }))).toEqual({
+      kind: 'limited',
+      keys: ['client:a'],
+    });
+    const other = [{ ...rateLimits[0], key: 'client:b' }, rateLimits[1], rateLimits[2]];
+    expect(
+      (await storeLead(database.db, leadInput({ rateLimits: other as typeof rateLimits }))).kind,
+    ).toBe('stored');
+    const [site] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count from rate_limit_counters where key = 'site:split'`,
+    );
+    expect(Number(site?.count)).toBe(2);
+  });
+
+  it('holds a booking until it is confirmed, frees the slot when the hold lapses, and emails the link', async () => {
+    const startsAt = new Date('2025-07-05T00:00:00Z');
+    const holdUntil = new Date(now.getTime() + 60 * 60_000);
+    const token = `confirm-token-${++tokenSequence}`.padEnd(32, 'x');
+    const held = await store(
+      database.db,
+      leadInput({
+        booking: bookingInput(startsAt, {
+          holdUntil,
+          confirmToken: token,
+          confirmUrl: `https://s.example/book-test-drive/confirm?token=${token}`,
+          email: 'jo@example.com',
+        }),
+      }),
+    );
+    const jobs = await database.db
+      .select()
+      .from(leadDeliveries)
+      .where(sql`lead_id = ${held.leadId}`);
+    expect(jobs.map((job) => [job.event, job.channel, job.target])).toEqual([
+      ['new-lead', 'email', 'sales@dealer.example'],
+      ['new-lead', 'webhook', 'https://hooks.example/lead'],
+      ['booking-confirmation', 'email', 'jo@example.com'],
+    ]);
+    expect(jobs[2]?.secret).toContain(token);
+    const day = (at: Date) =>
+      listBookedTestDrives(database.db, 1, startsAt, new Date('2025-07-06T00:00:00Z'), at);
+    expect(await day(now)).toHaveLength(1);
+    // Once the hold lapses the slot is free again, and another shopper can take it.
+    const later = new Date(holdUntil.getTime() + 1000);
+    expect(await day(later)).toHaveLength(0);
+    expect(await confirmTestDrive(database.db, 1, token, later)).toBe('expired');
+    const next = leadInput({ booking: bookingInput(startsAt) });
+    next.lead.createdAt = later;
+    await store(database.db, next);
+    expect(await day(later)).toHaveLength(1);
+    expect((await getTestDriveHold(database.db, 1, token, later))?.status).toBe('expired');
+
+    // Confirmed within its hold, a booking keeps its slot for good.
+    const other = new Date('2025-07-05T01:00:00Z');
+    const token2 = `confirm-token-${++tokenSequence}`.padEnd(32, 'x');
+    await store(
+      database.db,
+      leadInput({ booking: bookingInput(other, { holdUntil, confirmToken: token2 }) }),
+    );
+    expect(await confirmTestDrive(database.db, 2, token2, now)).toBe('not-found');
+    expect(await confirmTestDrive(database.db, 1, token2, now)).toBe('confirmed');
+    expect(await confirmTestDrive(database.db, 1, token2, later)).toBe('already-confirmed');
+    expect(
+      (await listBookedTestDrives(database.db, 1, other, new Date('2025-07-06T00:00:00Z'), later))
+        .length,
+    ).toBe(1);
+  });
+
+  it('limits upcoming bookings per contact and per client, and never books for spam', async () => {
+    const slot = (hour: number) => new Date(Date.UTC(2025, 6, 10, hour));
+    const limits = { perContact: 2, perClient: 3 };
+    const book = (hour: number, who: Partial<TestDriveBookingInput>, spam = false) => {
+      const input = leadInput({ booking: bookingInput(slot(hour), { limits, ...who }) });
+      input.lead.spam = spam;
+      return storeLead(database.db, input);
+    };
+    const jo = { email: 'jo@example.com', phone: '+61412345678', client: 'client-1' };
+    expect((await book(0, jo)).kind).toBe('stored');
+    expect((await book(1, { ...jo, email: 'other@example.com' })).kind).toBe('stored');
+    // The same phone, with any email, is the same contact.
+    expect(await book(2, { ...jo, email: 'third@example.com' })).toEqual({
+      kind: 'booking-limited',
+    });
+    // A different contact from the same client: its third booking, then the client is full.
+    expect(
+      (await book(3, { email: 'ann@example.com', phone: null, client: 'client-1' })).kind,
+    ).toBe('stored');
+    expect(await book(4, { email: 'bo@example.com', phone: null, client: 'client-1' })).toEqual({
+      kind: 'booking-limited',
+    });
+    // Concurrent bookings from one contact cannot both pass the count.
+    const racers = await Promise.all(
+      [5, 6, 7].map((hour) => book(hour, { email: 'cy@example.com', client: `c-${hour}` })),
+    );
+    expect(racers.filter((result) => result.kind === 'stored')).toHaveLength(2);
+    // Spam is stored, flagged, and takes no slot.
+    const spam = await book(8, { email: 'spam@example.com', client: 'client-9' }, true);
+    expect(spam).toMatchObject({ kind: 'stored', spam: true });
+    const taken = await listBookedTestDrives(database.db, 1, slot(8), slot(9), now);
+    expect(taken).toEqual([]);
   });
 });

@@ -1,14 +1,8 @@
 import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
-import {
-  dealerships,
-  leadDeliveries,
-  leads,
-  locations,
-  sites,
-  testDriveBookings,
-} from '../schema/index.ts';
+import { dealerships, leadDeliveries, leads, locations, sites } from '../schema/index.ts';
+import { admitTestDriveBooking, type TestDriveBookingInput } from './test-drive-bookings.ts';
 
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
@@ -28,13 +22,18 @@ export interface StoreLeadInput {
   deliverSpam: boolean;
   /** The captcha solution's challenge signature, spent in the same transaction. */
   captcha: { signature: string; expiresAt: Date } | null;
-  /** A test drive to book; a taken slot rolls everything back with SlotTakenError. */
-  booking: { locationId: number; startsAt: Date } | null;
   /**
-   * Counters this lead counts against (per IP, per site). Over any `max`, nothing is stored.
-   * A repeated idempotency key is not counted.
+   * A test drive to book (not for suspected spam). A taken slot rolls everything back with
+   * SlotTakenError; a shopper past their booking limits stores nothing ('booking-limited').
    */
-  rateLimits?: { key: string; windowStart: Date; max: number }[];
+  booking: TestDriveBookingInput | null;
+  /**
+   * Counters this lead may count against (per client, per site). A counter with `spam: true`
+   * counts only suspected spam (flagged, or a replayed captcha); the others count only the rest,
+   * so spam never spends genuine shoppers' capacity. Over any `max`, nothing is stored. A
+   * repeated idempotency key is not counted.
+   */
+  rateLimits?: { key: string; windowStart: Date; max: number; spam?: boolean }[];
 }
 
 export type StoredLead =
@@ -46,7 +45,9 @@ export type StoredLead =
       spam: boolean;
     }
   /** Over a rate limit: the keys of the counters that are over; nothing was stored. */
-  | { kind: 'limited'; keys: string[] };
+  | { kind: 'limited'; keys: string[] }
+  /** The shopper has as many upcoming test drives as the site allows; nothing was stored. */
+  | { kind: 'booking-limited' };
 
 /** Channel name for NOTIFY: a trigger on lead_deliveries wakes the relay when jobs commit. */
 export const LEAD_OUTBOX_CHANNEL = 'lead_outbox';
@@ -71,33 +72,53 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
       key: limit.key,
       window_start: limit.windowStart.toISOString(),
       max: limit.max,
+      spam: limit.spam ?? false,
     })),
   );
+  const signature = input.captcha?.signature ?? null;
+  const { booking } = input;
   const statement = sql`
-    with limits as (
-      select * from jsonb_to_recordset(${limits}::jsonb) as t(key text, window_start timestamptz, max int)
+    with prior as (
+      -- A solution already spent makes this lead spam before it is counted; a replay racing
+      -- the first use is caught by the spend below instead.
+      select (${lead.spam ?? false} or exists (
+        select 1 from spent_captcha_challenges where signature = ${signature}::text
+      )) as spam
+    ),
+    limits as (
+      select t.key, t.window_start, t.max
+      from jsonb_to_recordset(${limits}::jsonb) as t(key text, window_start timestamptz, max int, spam boolean)
+      join prior on prior.spam = t.spam
+    ),
+    retry as (
+      select exists (
+        select 1 from leads where site_id = ${lead.siteId} and idempotency_key = ${lead.idempotencyKey}
+      ) as seen
+    ),
+    -- Over a limit if one more would pass it. A refused submission counts nowhere, so a client
+    -- held back by its own limit spends none of the site's (concurrent ones may overshoot a
+    -- little: each reads the counts before the others' increments).
+    over as (
+      select limits.key from limits
+      left join rate_limit_counters c on c.key = limits.key and c.window_start = limits.window_start
+      where coalesce(c.count, 0) >= limits.max and not (select seen from retry)
     ),
     hits as (
       insert into rate_limit_counters (key, window_start, count)
       select key, window_start, 1 from limits
-      where not exists (
-        select 1 from leads where site_id = ${lead.siteId} and idempotency_key = ${lead.idempotencyKey}
-      )
+      where not (select seen from retry) and not exists (select 1 from over)
       on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-      returning key, count
-    ),
-    over as (
-      select hits.key from hits join limits on limits.key = hits.key where hits.count > limits.max
+      returning key
     ),
     spent as (
       insert into spent_captcha_challenges (signature, expires_at)
-      select ${input.captcha?.signature ?? null}::text, ${iso(input.captcha?.expiresAt)}::timestamptz
-      where ${input.captcha?.signature ?? null}::text is not null and not exists (select 1 from over)
+      select ${signature}::text, ${iso(input.captcha?.expiresAt)}::timestamptz
+      where ${signature}::text is not null and not exists (select 1 from over)
       on conflict do nothing
       returning signature
     ),
     flags as (
-      select (${input.captcha?.signature ?? null}::text is not null and not exists (select 1 from spent)) as replayed
+      select (${signature}::text is not null and not exists (select 1 from spent)) as replayed
     ),
     lead as (
       insert into leads (
@@ -123,12 +144,17 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
       returning id, spam
     ),
     booking as (
-      insert into test_drive_bookings (lead_id, location_id, starts_at)
-      select id, ${input.booking?.locationId ?? null}::int, ${iso(input.booking?.startsAt)}::timestamptz
+      insert into test_drive_bookings (
+        lead_id, site_id, location_id, starts_at, status, hold_expires_at, confirm_token, email, phone, client
+      )
+      select id, ${lead.siteId}, ${booking?.locationId ?? null}::int, ${iso(booking?.startsAt)}::timestamptz,
+             ${booking?.holdUntil ? 'held' : 'confirmed'}, ${iso(booking?.holdUntil)}::timestamptz,
+             ${booking?.confirmToken ?? null}::text, ${booking?.email ?? null}::text,
+             ${booking?.phone ?? null}::text, ${booking?.client ?? null}::text
       from lead
-      where ${iso(input.booking?.startsAt)}::timestamptz is not null and not lead.spam
-      on conflict (location_id, starts_at) do nothing
-      returning id
+      where ${iso(booking?.startsAt)}::timestamptz is not null and not lead.spam
+      on conflict (location_id, starts_at) where status <> 'expired' do nothing
+      returning id, status
     ),
     jobs as (
       insert into lead_deliveries (lead_id, event, channel, target, secret, next_attempt_at, created_at)
@@ -138,7 +164,15 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
       cross join jsonb_to_recordset(${JSON.stringify(input.deliveries)}::jsonb)
         as t(channel text, target text, secret text)
       where (not lead.spam or ${input.deliverSpam})
-        and (${iso(input.booking?.startsAt)}::timestamptz is null or lead.spam or exists (select 1 from booking))
+        and (${iso(booking?.startsAt)}::timestamptz is null or lead.spam or exists (select 1 from booking))
+      union all
+      -- The shopper's link to confirm a held booking (the job's secret is the link).
+      select lead.id, 'booking-confirmation', 'email', ${lead.email ?? null}::text,
+             ${booking?.confirmUrl ?? null}::text, ${now.toISOString()}::timestamptz,
+             ${now.toISOString()}::timestamptz
+      from lead
+      where exists (select 1 from booking where status = 'held')
+        and ${lead.email ?? null}::text is not null and ${booking?.confirmUrl ?? null}::text is not null
       on conflict do nothing
       returning id
     )
@@ -165,7 +199,14 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
     return { kind: 'stored', leadId: Number(row.lead_id), created: true, spam: Boolean(row.spam) };
   };
   // Only a booking can fail after the lead is written; otherwise one statement is atomic.
-  return input.booking ? db.transaction((tx) => run(tx)) : run(db);
+  if (!booking) return run(db);
+  return db.transaction(async (tx) => {
+    const retry = await findLeadByIdempotencyKey(tx, lead.siteId, lead.idempotencyKey);
+    if (!retry && !lead.spam && !(await admitTestDriveBooking(tx, lead.siteId, booking, now))) {
+      return { kind: 'booking-limited' };
+    }
+    return run(tx);
+  });
 }
 
 async function insertDeliveries(
@@ -252,26 +293,6 @@ export async function acceptTradeInOffer(
     }
     return 'accepted';
   });
-}
-
-/** Start times of booked test drives at a location in [from, to). */
-export async function listBookedTestDrives(
-  db: Db,
-  locationId: number,
-  from: Date,
-  to: Date,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ startsAt: testDriveBookings.startsAt })
-    .from(testDriveBookings)
-    .where(
-      and(
-        eq(testDriveBookings.locationId, locationId),
-        gte(testDriveBookings.startsAt, from),
-        lt(testDriveBookings.startsAt, to),
-      ),
-    );
-  return rows.map((row) => row.startsAt);
 }
 
 export interface LeadListing extends LeadRow {

@@ -1,11 +1,10 @@
 import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
-import { callReveals, cars, dealerships, sites, templates } from '../schema/index.ts';
+import { cars, dealerships, sites, templates } from '../schema/index.ts';
 import { createTestDatabase, getTestDatabaseKinds } from '../testing/test-database.ts';
 import { listSimilarCarCandidates, listSiteCarSlugs, listSiteCarsByIds } from './car-lookups.ts';
 import { listMarketComparables } from './market-comparables.ts';
-import { getCarViews, recordCallReveal, recordCarView } from './vehicle-events.ts';
 
 describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
   let database: Database;
@@ -83,21 +82,5 @@ describe.each(getTestDatabaseKinds())('vehicle page queries on %s', (kind) => {
     expect(listed.map((c) => c.id)).toEqual([4, 1]);
     const slugs = (await listSiteCarSlugs(database.db, site, now)).map((row) => row.slug).sort();
     expect(slugs).toEqual(['car-1', 'car-10', 'car-2', 'car-3', 'car-4']);
-  });
-
-  it('counts views on top of the feed count without touching the car row', async () => {
-    expect(await recordCarView(database.db, 7, now)).toBe(11);
-    expect(await recordCarView(database.db, 7, now)).toBe(12);
-    expect(await getCarViews(database.db, 7)).toBe(12);
-    expect(await getCarViews(database.db, 1)).toBe(0);
-    expect(await recordCarView(database.db, 999, now)).toBeNull();
-  });
-
-  it('records call reveals with car, dealership and site', async () => {
-    await recordCallReveal(database.db, { carId: 1, dealershipId: 1, siteId: 1, at: now });
-    const rows = await database.db.select().from(callReveals);
-    expect(rows).toEqual([
-      expect.objectContaining({ carId: 1, dealershipId: 1, siteId: 1, createdAt: now }),
-    ]);
   });
 });

@@ -98,7 +98,14 @@ export const leadDeliveries = pgTable(
   ],
 );
 
-/** Booked test drives: one per location and start time, so racing bookings cannot both win. */
+export const testDriveBookingStatuses = ['held', 'confirmed', 'expired'] as const;
+
+/**
+ * Booked test drives: one live booking (held or confirmed) per location and start time, so
+ * racing bookings cannot both win. A held booking keeps its slot until `holdExpiresAt`; the
+ * shopper confirms it with the emailed link (its `confirmToken`), else it expires and the slot
+ * frees. The contact and client are kept so limits can count a shopper's upcoming bookings.
+ */
 export const testDriveBookings = pgTable(
   'test_drive_bookings',
   {
@@ -107,12 +114,31 @@ export const testDriveBookings = pgTable(
       .notNull()
       .unique()
       .references(() => leads.id, { onDelete: 'cascade' }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     locationId: integer()
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     startsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: testDriveBookingStatuses }).notNull().default('confirmed'),
+    /** Null once confirmed (or when the site books without confirmation). */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** Random, single purpose: the link in the confirmation email carries it. */
+    confirmToken: text().unique(),
+    /** normaliseContactEmail of the lead's email. */
+    email: text(),
+    /** +61 and nine digits. */
+    phone: text(),
+    /** Keyed hash of the client's network (see the lead rate limits). */
+    client: text(),
   },
-  (t) => [uniqueIndex('test_drive_bookings_slot_idx').on(t.locationId, t.startsAt)],
+  (t) => [
+    uniqueIndex('test_drive_bookings_live_slot_idx')
+      .on(t.locationId, t.startsAt)
+      .where(sql`status <> 'expired'`),
+    index('test_drive_bookings_site_starts_idx').on(t.siteId, t.startsAt),
+  ],
 );
 
 /** Fixed-window submission counters shared by every app instance (per IP, per site). */

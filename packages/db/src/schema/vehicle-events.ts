@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
 import { dealerships } from './dealerships.ts';
 import { sites } from './sites.ts';
@@ -30,4 +30,30 @@ export const callReveals = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('call_reveals_dealership_created_idx').on(t.dealershipId, t.createdAt)],
+);
+
+/** What a visitor is counted once a day for. */
+export const countedVehicleEvents = ['view', 'call-reveal'] as const;
+
+/**
+ * Who was counted for which car today: a view or call reveal counts once per visitor, car and
+ * day however often it is replayed, on every instance. `visitor` is a keyed hash of the
+ * client's network, user agent and the day (unlinkable across days); rows older than a day
+ * are pruned.
+ */
+export const vehicleEventVisitors = pgTable(
+  'vehicle_event_visitors',
+  {
+    kind: text({ enum: countedVehicleEvents }).notNull(),
+    carId: integer()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** The UTC day, 'YYYY-MM-DD'. */
+    day: date({ mode: 'string' }).notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.carId, t.day, t.visitor] }),
+    index('vehicle_event_visitors_day_idx').on(t.day),
+  ],
 );

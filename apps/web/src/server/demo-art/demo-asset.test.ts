@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  makeNameFromSlug,
-  parseDemoAssetPath,
-  renderAssetSvg,
-  renderReportPdf,
-} from './demo-asset.ts';
+import { parseDemoAssetPath, renderAssetSvg, renderReportPdf } from './demo-asset.ts';
 
 describe('parseDemoAssetPath', () => {
   it('accepts the photo, thumbnail, spin, logo and report forms', () => {
@@ -16,12 +11,12 @@ describe('parseDemoAssetPath', () => {
       colour: '1f4e9c',
       thumb: false,
     });
-    expect(parseDemoAssetPath('v1/ute/front-1/ffffff.thumb.jpg')).toMatchObject({ thumb: true });
-    expect(parseDemoAssetPath('v1/van/spin-23/000000.jpg')).toEqual({
+    expect(parseDemoAssetPath('v1/ute/front-1/f4f4f2.thumb.jpg')).toMatchObject({ thumb: true });
+    expect(parseDemoAssetPath('v1/van/spin-23/1b1b1d.jpg')).toEqual({
       kind: 'spin',
       shape: 'van',
       frame: 23,
-      colour: '000000',
+      colour: '1b1b1d',
     });
     expect(parseDemoAssetPath('v1/logo/harley-davidson.png')).toEqual({
       kind: 'logo',
@@ -34,7 +29,11 @@ describe('parseDemoAssetPath', () => {
       'v1/../../etc/passwd',
       'v1/tank/side-1/000000.jpg',
       'v1/suv/side-1/xyz.jpg',
-      'v1/van/spin-24/000000.jpg',
+      'v1/van/spin-24/1b1b1d.jpg',
+      // Colours outside the demo palette, and variant 0, are no demo car's picture.
+      'v1/suv/side-1/123456.jpg',
+      'v1/van/spin-2/000000.jpg',
+      'v1/suv/side-0/1f4e9c.jpg',
       'v1/logo/../x.png',
       '',
     ]) {
@@ -70,9 +69,10 @@ describe('rendering', () => {
       }).svg,
     ).toContain('#b3121b');
   });
-  it('names makes from their slugs', () => {
-    expect(makeNameFromSlug('bmw')).toBe('BMW');
-    expect(makeNameFromSlug('harley-davidson')).toBe('Harley Davidson');
+  it('draws a logo from the make name it is given, never from its path', () => {
+    const asset = { kind: 'logo', slug: 'call-0400-000-000-scam-refunds' } as const;
+    expect(renderAssetSvg(asset, 'Harley-Davidson').svg).toContain('>Harley-Davidson</text>');
+    expect(renderAssetSvg(asset, 'Ford').svg).not.toMatch(/scam|0400/);
   });
   it('writes a PDF with a valid cross-reference table', () => {
     const pdf = renderReportPdf(7).toString('latin1');

@@ -1,3 +1,4 @@
+import { colours } from '@forecourt/db/demo/images';
 import { renderLogo, renderScene, renderSpinFrame } from './scenes.ts';
 
 /** A parsed, validated demo-art path (see packages/db/src/demo/images.ts for the scheme). */
@@ -7,17 +8,22 @@ export type DemoAsset =
   | { kind: 'logo'; slug: string }
   | { kind: 'report'; id: number };
 
+// Only the demo palette's colours: anything else is no demo car's picture.
+const COLOURS = colours.map(([, hex]) => hex).join('|');
 const SHAPES =
   'sedan|hatch|suv|wagon|ute|van|coupe|convertible|cab-chassis|people-mover|motorcycle|caravan';
 const PHOTO = new RegExp(
-  `^v1/(${SHAPES})/(front|side|rear|interior|dashboard|wheel)-(\\d{1,2})/([0-9a-f]{6})(\\.thumb)?\\.jpg$`,
+  `^v1/(${SHAPES})/(front|side|rear|interior|dashboard|wheel)-([1-9]\\d?)/(${COLOURS})(\\.thumb)?\\.jpg$`,
 );
-const SPIN = new RegExp(`^v1/(${SHAPES})/spin-(\\d{1,2})/([0-9a-f]{6})\\.jpg$`);
+const SPIN = new RegExp(`^v1/(${SHAPES})/spin-(\\d{1,2})/(${COLOURS})\\.jpg$`);
 const LOGO = /^v1\/logo\/([a-z0-9-]{1,40})\.png$/;
 const REPORT = /^v1\/report\/(\d{1,9})\.pdf$/;
 export const SPIN_FRAMES = 24;
 
-/** Null for anything that is not exactly a demo-art path: no traversal, no surprises. */
+/**
+ * Null for anything that is not exactly a demo-art path: no traversal, no surprises. A path
+ * that parses may still be no car's: the route also checks the database.
+ */
 export function parseDemoAssetPath(path: string): DemoAsset | null {
   let match = PHOTO.exec(path);
   if (match) {
@@ -43,16 +49,14 @@ export function getContentType(asset: DemoAsset): string {
       : 'image/jpeg';
 }
 
-/** 'harley-davidson' → 'Harley Davidson'; short slugs are acronyms ('bmw' → 'BMW'). */
-export function makeNameFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => (word.length <= 3 ? word.toUpperCase() : word[0]?.toUpperCase() + word.slice(1)))
-    .join(' ');
-}
-
-/** The SVG to rasterise for an image asset. */
-export function renderAssetSvg(asset: Exclude<DemoAsset, { kind: 'report' }>): {
+/**
+ * The SVG to rasterise for an image asset. A logo shows `makeName`, the catalogue's name of
+ * the make: never text from the request.
+ */
+export function renderAssetSvg(
+  asset: Exclude<DemoAsset, { kind: 'report' }>,
+  makeName = '',
+): {
   svg: string;
   width: number;
 } {
@@ -68,7 +72,7 @@ export function renderAssetSvg(asset: Exclude<DemoAsset, { kind: 'report' }>): {
         width: 1200,
       };
     case 'logo':
-      return { svg: renderLogo(makeNameFromSlug(asset.slug)), width: 320 };
+      return { svg: renderLogo(makeName), width: 320 };
   }
 }
 

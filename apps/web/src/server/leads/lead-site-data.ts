@@ -7,27 +7,15 @@ import {
   listTradeInMakes,
 } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
+import { createProcessCache } from '../process-cache.ts';
 import type { Site } from '../site.ts';
 
-const TTL_MS = 30_000;
-const globalKey = Symbol.for('forecourt.lead-site-data');
-type Cache = Map<string, { value: Promise<unknown>; expires: number }>;
-
-function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const store = globalThis as typeof globalThis & { [globalKey]?: Cache };
-  store[globalKey] ??= new Map();
-  const cache = store[globalKey];
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { value, expires: Date.now() + TTL_MS });
-  value.catch(() => cache.delete(key));
-  return value;
-}
+const locationsCache = createProcessCache<Location[]>('lead-locations', 30_000, 500);
+const makesCache = createProcessCache<string[]>('trade-in-makes', 30_000, 1);
 
 /** The site's visible locations, cached for 30 s per process (forms read them on every submit). */
 export function getSiteLocations(site: Site): Promise<Location[]> {
-  return remember(`locations:${site.id}`, async () => {
+  return locationsCache.get(String(site.id), async () => {
     const { db } = await getDatabase();
     return (await listLocationsForDealerships(db, site.dealershipIds)).filter(
       (location) => location.visible,
@@ -37,7 +25,7 @@ export function getSiteLocations(site: Site): Promise<Location[]> {
 
 /** The platform's makes for the trade-in wizard. */
 export function getTradeInMakes(): Promise<string[]> {
-  return remember('trade-in-makes', async () => listTradeInMakes((await getDatabase()).db));
+  return makesCache.get('all', async () => listTradeInMakes((await getDatabase()).db));
 }
 
 /**

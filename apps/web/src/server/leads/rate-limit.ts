@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Site } from '../site.ts';
 
 export interface RateLimitCounter {
@@ -5,23 +6,60 @@ export interface RateLimitCounter {
   windowStart: Date;
   max: number;
   windowMs: number;
+  /**
+   * Which submissions the counter counts: suspected spam (true) or the rest (false). Spam has
+   * its own counters, so junk posts can never use up the capacity genuine shoppers share.
+   */
+  spam: boolean;
 }
 
-/** This submission's counters: per IP (hashed) and per site, in fixed windows from config. */
-export function getRateLimitCounters(site: Site, ipHash: string, now: Date): RateLimitCounter[] {
-  const { perIp, perSite } = site.config.forms.rateLimits;
+/**
+ * This submission's counters in fixed windows from config: per client and per site, once for
+ * genuine submissions and once for suspected spam. `clientHash` is the keyed hash of
+ * getClientNetwork(ip).
+ */
+export function getRateLimitCounters(
+  site: Site,
+  clientHash: string,
+  now: Date,
+): RateLimitCounter[] {
+  const { perIp, perSite, spamPerIp, spamPerSite } = site.config.forms.rateLimits;
   return [
-    { key: `ip:${site.id}:${ipHash}`, ...perIp },
-    { key: `site:${site.id}`, ...perSite },
-  ].map(({ key, max, windowSeconds }) => {
+    { key: `ip:${site.id}:${clientHash}`, spam: false, ...perIp },
+    { key: `site:${site.id}`, spam: false, ...perSite },
+    { key: `spam-ip:${site.id}:${clientHash}`, spam: true, ...spamPerIp },
+    { key: `spam-site:${site.id}`, spam: true, ...spamPerSite },
+  ].map(({ key, spam, max, windowSeconds }) => {
     const windowMs = windowSeconds * 1000;
     return {
       key,
+      spam,
       max,
       windowMs,
       windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs),
     };
   });
+}
+
+/**
+ * The unit one client is limited by: an IPv4 address, or the /64 network of an IPv6 address
+ * (one subscriber gets a whole /64, so single addresses would cost an attacker nothing).
+ */
+export function getClientNetwork(ip: string): string {
+  const bare = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return mapped[1] ?? bare;
+  if (!isIPv6(bare)) return bare;
+  const [head = '', tail = ''] = bare.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = bare.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Seconds until the latest-ending window among the counters that are over their limit. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
 import { type Database, listRecentLeads, queryRows } from '@forecourt/db';
@@ -217,6 +218,7 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
         forms: {
           ...site.config.forms,
           rateLimits: {
+            ...site.config.forms.rateLimits,
             perIp: { max: 2, windowSeconds: 600 },
             perSite: { max: 1000, windowSeconds: 60 },
           },
@@ -254,5 +256,135 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
     expect((await send(altcha))?.spam).toBe(false);
     expect((await send(altcha))?.spamReasons).toEqual(['captcha-replayed']);
     expect((await send(null))?.spamReasons).toEqual(['captcha-missing']);
+  });
+
+  it('stores and delivers a genuine lead after 600 spam posts from rotating addresses', async () => {
+    // Its own minute, far from the other tests' windows; the site's default limits.
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 86_400_000);
+    const flooded = {
+      ...site,
+      config: resolveSiteConfig({}, { forms: { captcha: { enabled: false } } }),
+    };
+    const token = (at: Date) => signFormToken(TEST_SECRET, 1, at);
+    const spam = (index: number) => {
+      const payload = body('contact', { ...contact, message: `Junk ${index}` });
+      payload.antiSpam = { formToken: token(now), honeypot: 'http://spam.example' };
+      return payload;
+    };
+    const statuses = new Map<number, number>();
+    for (let batch = 0; batch < 600; batch += 20) {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, async (_, offset) => {
+          const index = batch + offset;
+          const deps = await makeSubmitDeps(database, flooded, {
+            now,
+            ip: `198.18.${index >> 8}.${index & 255}`,
+          });
+          return submitLead(deps, spam(index));
+        }),
+      );
+      for (const result of results)
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+    }
+    // The site's spam quota (300 a minute) stores the first ones flagged and refuses the rest.
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 300, 429: 300 });
+
+    const genuine = body('contact', { ...contact, message: 'Is the Ranger still there?' });
+    genuine.antiSpam = { formToken: token(new Date(now.getTime() - 20_000)), honeypot: '' };
+    const result = await submitLead(
+      await makeSubmitDeps(database, flooded, { now, ip: '203.0.113.200' }),
+      genuine,
+    );
+    expect(result.status).toBe(201);
+    const [lead] = await listRecentLeads(database.db, 1, 1);
+    expect(lead).toMatchObject({
+      id: result.body.leadId,
+      spam: false,
+      message: 'Is the Ranger still there?',
+    });
+    // The site's default route: an email to the location.
+    expect(lead?.deliveries.map((job) => [job.channel, job.target, job.status])).toEqual([
+      ['email', 'sales@harbour.example', 'pending'],
+    ]);
+  });
+
+  it('lets no one client spend the site quota, and spam from it never blocks another', async () => {
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 2 * 86_400_000);
+    const limited = {
+      ...site,
+      config: resolveSiteConfig(
+        {},
+        {
+          forms: {
+            captcha: { enabled: false },
+            rateLimits: {
+              perIp: { max: 3, windowSeconds: 600 },
+              perSite: { max: 5, windowSeconds: 60 },
+              spamPerIp: { max: 2, windowSeconds: 600 },
+            },
+          },
+        },
+      ),
+    };
+    const send = async (ip: string, honeypot = '') => {
+      const payload = body('contact', { ...contact, message: 'Hi' });
+      payload.antiSpam = {
+        formToken: signFormToken(TEST_SECRET, 1, new Date(now.getTime() - 20_000)),
+        honeypot,
+      };
+      return (await submitLead(await makeSubmitDeps(database, limited, { now, ip }), payload))
+        .status;
+    };
+    const attacker = '2001:db8:77:1::1';
+    // Spam beyond its own per-client limit is refused, and took nothing from the genuine quota.
+    expect([
+      await send(attacker, 'x'),
+      await send(attacker, 'x'),
+      await send(attacker, 'x'),
+    ]).toEqual([201, 201, 429]);
+    // Genuine-looking posts from one client stop at its limit, below the site's; another
+    // address in the same IPv6 /64 is the same client.
+    expect([
+      await send(attacker),
+      await send('2001:db8:77:1::2'),
+      await send('2001:db8:77:1:ffff::3'),
+      await send(attacker),
+    ]).toEqual([201, 201, 201, 429]);
+    expect(await send('203.0.113.50')).toBe(201);
+    expect(await send('203.0.113.51')).toBe(201);
+    // Now the site quota is spent by five genuine leads from three clients.
+    expect(await send('203.0.113.52')).toBe(429);
+  });
+
+  it('holds a booked slot until the emailed link confirms it, and stops one shopper hoarding slots', async () => {
+    const now = new Date();
+    const location = (await makeSubmitDeps(database, site)).locations[0];
+    if (!location) throw new Error('no location');
+    const slots = listTestDriveSlots(getSlotSchedule(site, location), now)
+      .flatMap((day) => day.slots)
+      .map((slot) => slot.startsAt)
+      .slice(-4);
+    const hoarder = { ...contact, email: 'hoard+1@example.com', phone: '0412 999 001' };
+    const drive = (slot: string | undefined, who = hoarder, ip = '198.51.100.90') =>
+      makeSubmitDeps(database, site, { ip }).then((deps) =>
+        submitLead(deps, body('test-drive', { ...who, test_drive_at: slot }, { carId: 2 })),
+      );
+    const first = await drive(slots[0]);
+    expect(first.status).toBe(201);
+    const [job] = await queryRows<{ target: string; secret: string }>(
+      database.db,
+      sql`select target, secret from lead_deliveries where lead_id = ${first.body.leadId} and event = 'booking-confirmation'`,
+    );
+    expect(job?.target).toBe('hoard+1@example.com');
+    expect(job?.secret).toMatch(
+      /^https:\/\/harbour\.example\/book-test-drive\/confirm\?token=[A-Za-z0-9_-]{32}$/,
+    );
+    expect((await drive(slots[1])).status).toBe(201);
+    // A third upcoming booking for the same mailbox (another +tag, same phone) is refused.
+    const third = await drive(slots[2], { ...hoarder, email: 'Hoard+2@Example.com' });
+    expect(third).toMatchObject({
+      status: 409,
+      body: { code: 'booking-limit', fieldErrors: { test_drive_at: LEAD_MESSAGES.bookingLimit } },
+    });
   });
 });

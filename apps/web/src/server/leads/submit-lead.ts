@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Car } from '@forecourt/core/car/car';
+import { normaliseContactEmail } from '@forecourt/core/leads/contact-key';
 import { gatherAdditionalServices } from '@forecourt/core/leads/form-field';
 import {
   type FormValues,
@@ -17,14 +19,21 @@ import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads
 import { getSpamReasons } from '@forecourt/core/leads/spam-check';
 import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
-import { type Db, findLeadByIdempotencyKey, SlotTakenError, storeLead } from '@forecourt/db';
+import {
+  type Db,
+  findLeadByIdempotencyKey,
+  SlotTakenError,
+  storeLead,
+  type TestDriveBookingInput,
+} from '@forecourt/db';
 import type { z } from 'zod';
+import { LruMap } from '../lru-map.ts';
 import type { Site } from '../site.ts';
 import { checkCaptcha } from './captcha.ts';
 import { buildFormContext, getMainLocation } from './form-context.ts';
 import { hashIp, readFormToken } from './form-token.ts';
 import { cleanAttribution, toCarSnapshot } from './lead-snapshot.ts';
-import { getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
+import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
 import { checkTestDriveSlot } from './test-drive-schedule.ts';
 import { buildTradeIn } from './trade-in-valuation.ts';
 
@@ -70,7 +79,8 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
   const { db, site, now } = deps;
 
   const ipHash = hashIp(deps.secret, deps.ip);
-  const counters = getRateLimitCounters(site, ipHash, now);
+  const clientHash = hashIp(deps.secret, getClientNetwork(deps.ip));
+  const counters = getRateLimitCounters(site, clientHash, now);
 
   const car = submission.carId ? await deps.loadCar(submission.carId) : null;
   if (submission.carId && !car) return fail(404, LEAD_MESSAGES.carUnknown);
@@ -146,10 +156,16 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
       captcha,
       booking:
         testDriveAt && driveLocation
-          ? { locationId: driveLocation.id, startsAt: testDriveAt }
+          ? planBooking(deps, driveLocation.id, testDriveAt, values, clientHash)
           : null,
       rateLimits: counters,
     });
+    if (stored.kind === 'booking-limited') {
+      return fail(409, LEAD_MESSAGES.bookingLimit, {
+        code: 'booking-limit',
+        fieldErrors: { test_drive_at: LEAD_MESSAGES.bookingLimit },
+      });
+    }
     if (stored.kind === 'limited') {
       const wait = getRateLimitWait(counters, stored.keys, now);
       return { ...fail(429, LEAD_MESSAGES.rateLimited), headers: { 'retry-after': String(wait) } };
@@ -172,16 +188,17 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
 }
 
 type CachedForm = { form: LeadFormDefinition; schema: z.ZodType<FormValues> };
-const formCache = new WeakMap<object, Map<string, CachedForm>>();
+const formCache = new WeakMap<object, LruMap<string, CachedForm>>();
 
 /**
  * The form and its schema for this site, form kind, car and prefill. Building a zod schema
- * costs about a millisecond, so they are kept per site config (a new config, a new cache).
+ * costs about a millisecond, so they are kept per site config (a new config, a new cache),
+ * the 200 most recently used of each (the prefill in the key comes from the request).
  */
 function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | null): CachedForm {
   let perConfig = formCache.get(deps.site.config);
   if (!perConfig) {
-    perConfig = new Map();
+    perConfig = new LruMap(200);
     formCache.set(deps.site.config, perConfig);
   }
   const key = JSON.stringify([
@@ -201,10 +218,41 @@ function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | 
       makes: deps.tradeInMakes,
     });
     cached = { form, schema: getLeadFormSchema(form) };
-    if (perConfig.size > 500) perConfig.clear();
     perConfig.set(key, cached);
   }
   return cached;
+}
+
+/**
+ * The booking to store with a test-drive lead. With an email to confirm by, it holds its slot
+ * for forms.testDrive.holdMinutes until the shopper follows the emailed link; the site's
+ * per-contact and per-client limits count it while it holds.
+ */
+function planBooking(
+  deps: SubmitDeps,
+  locationId: number,
+  startsAt: Date,
+  values: FormValues,
+  clientHash: string,
+): TestDriveBookingInput {
+  const { holdMinutes, maxBookingsPerContact, maxBookingsPerClient } =
+    deps.site.config.forms.testDrive;
+  const email = typeof values.email === 'string' && values.email ? values.email : null;
+  const hold = holdMinutes > 0 && email !== null;
+  const confirmToken = hold ? randomBytes(24).toString('base64url') : null;
+  return {
+    locationId,
+    startsAt,
+    holdUntil: hold ? new Date(deps.now.getTime() + holdMinutes * 60_000) : null,
+    confirmToken,
+    confirmUrl: confirmToken
+      ? `${deps.origin}/book-test-drive/confirm?token=${confirmToken}`
+      : null,
+    email: email && normaliseContactEmail(email),
+    phone: typeof values.phone === 'string' ? toE164Phone(values.phone) : null,
+    client: clientHash,
+    limits: { perContact: maxBookingsPerContact, perClient: maxBookingsPerClient },
+  };
 }
 
 function accepted(leadId: number, valuation: unknown, status = 200): SubmitResult {

@@ -6,6 +6,8 @@ export interface SiteRequest {
   body?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** The local address to send from (another loopback address is another client). */
+  localAddress?: string;
 }
 
 /**
@@ -16,19 +18,22 @@ export interface SiteRequest {
 export function sendToSite(
   port: number,
   host: string,
-  { method = 'GET', path, body, headers = {}, timeoutMs = 30_000 }: SiteRequest,
+  { method = 'GET', path, body, headers = {}, timeoutMs = 30_000, localAddress }: SiteRequest,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
+        localAddress,
         path,
         method,
         headers: {
           ...headers,
           host,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || headers['content-type']
+            ? {}
+            : { 'content-type': 'application/json' }),
         },
         timeout: timeoutMs,
       },

@@ -2,6 +2,7 @@ import { renderAdf } from '@forecourt/core/leads/adf';
 import { type Lead, toLeadUserData } from '@forecourt/core/leads/lead';
 import type { DeliveryJob } from '@forecourt/db';
 import type { Mailer } from './mailer.ts';
+import { renderBookingConfirmation } from './render-booking-confirmation.ts';
 import { renderLeadEmail } from './render-email.ts';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
@@ -51,6 +52,15 @@ async function post(
 export async function deliverJob(job: DeliveryJob, lead: Lead, deps: DeliveryDeps): Promise<void> {
   switch (job.channel) {
     case 'email': {
+      if (job.event === 'booking-confirmation') {
+        if (!job.secret) throw new PermanentDeliveryError('Confirmation job without its link');
+        await deps.mailer.send({
+          key: deliveryKey(job),
+          to: job.target,
+          ...renderBookingConfirmation(lead, job.secret),
+        });
+        return;
+      }
       const mail = renderLeadEmail(lead, job.event);
       await deps.mailer.send({
         key: deliveryKey(job),

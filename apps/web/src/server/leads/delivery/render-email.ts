@@ -2,7 +2,7 @@ import { getCarName } from '@forecourt/core/car/car';
 import type { Lead } from '@forecourt/core/leads/lead';
 import { getLeadSummaryRows } from '@forecourt/core/leads/lead-summary';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -7,7 +7,8 @@ import { EnquiredCarNote } from './_components/enquired-car-note.tsx';
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false, follow: false } };
 
 const messages: Record<string, string> = {
-  'test-drive': 'Your test drive request is in. We will be in touch to confirm the time.',
+  'test-drive':
+    'Your test drive request is in. If you picked a time, confirm it with the link we emailed you to keep it.',
   'trade-in': 'We have your trade-in details. Our buyer will be in touch shortly.',
   'finance-enquiry': 'A finance specialist will be in touch with a quote.',
   'request-photos': 'We will send you more photos as soon as we can.',

@@ -2,12 +2,14 @@ import { callRevealSchema } from '@forecourt/core/vehicle/call-reveal';
 import { recordCallReveal } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getLogger } from '@/server/logger';
+import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
 /**
  * POST /cars/{slug}/call-reveal — records that a shopper revealed the dealer's number
  * (spec 1 §7 Call reveal tracking). Body {car_id, dealership_id, website_id}; they must name
- * this car, its dealership and this site.
+ * this car, its dealership and this site. Counted once per visitor per car per day; a repeat
+ * answers 204 too.
  */
 export async function POST(request: Request, { params }: { params: CarRouteParams }) {
   const found = await getRouteCar(params);
@@ -27,11 +29,13 @@ export async function POST(request: Request, { params }: { params: CarRouteParam
   }
   try {
     const { db } = await getDatabase();
+    const at = new Date();
     await recordCallReveal(db, {
       carId: car.id,
       dealershipId: car.dealershipId,
       siteId: site.id,
-      at: new Date(),
+      at,
+      ...getRequestVisit(request, at),
     });
   } catch (error) {
     getLogger().error({ err: error, carId: car.id }, 'call reveal not recorded');

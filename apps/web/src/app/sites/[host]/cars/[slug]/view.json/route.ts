@@ -1,6 +1,7 @@
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';
+import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
 /** A browser counts once per car per this many seconds: reloads are not new views. */
@@ -26,16 +27,18 @@ export async function GET(_request: Request, { params }: { params: CarRouteParam
 }
 
 /**
- * POST /cars/{slug}/view.json — count a view. A cookie scoped to this car's path marks the
- * browser as counted for six hours, so reloads and returns within that time do not count.
+ * POST /cars/{slug}/view.json — count a view, once per visitor (client network and user agent)
+ * per car per day, however often it is replayed. A cookie scoped to this car's path also marks
+ * the browser as counted for six hours, which spares the database a write on reloads.
  */
-export async function POST(_request: Request, { params }: { params: CarRouteParams }) {
+export async function POST(request: Request, { params }: { params: CarRouteParams }) {
   const found = await getRouteCar(params);
   if (!found) return notFoundJson();
   const { db } = await getDatabase();
   const jar = await cookies();
   if (jar.get(VIEWED_COOKIE)) return answer((await getCarViews(db, found.car.id)) ?? 0, found.car);
-  const views = (await recordCarView(db, found.car.id, new Date())) ?? 0;
+  const now = new Date();
+  const views = (await recordCarView(db, found.car.id, getRequestVisit(request, now), now)) ?? 0;
   jar.set(VIEWED_COOKIE, '1', {
     path: `/cars/${found.car.slug}`,
     maxAge: VIEW_WINDOW_SECONDS,
