@@ -17,7 +17,7 @@ describe.each(getTestDatabaseKinds())('view and call-reveal counters on %s', (ki
     await db.insert(templates).values({ name: 'default' });
     await db.insert(sites).values({ id: 1, slug: 's', name: 'Site', template: 'default' });
     await db.insert(dealerships).values({ id: 1, slug: 'one', name: 'One' });
-    const car = {
+    const car: Omit<typeof cars.$inferInsert, 'id' | 'slug'> = {
       dealershipId: 1,
       year: 2021,
       make: 'Ford',
