@@ -1,6 +1,7 @@
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';
+import { refuseUnsafeRequest } from '@/server/leads/api-response';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
 /** A browser counts once per car per this many seconds: reloads are not new views. */
@@ -29,7 +30,9 @@ export async function GET(_request: Request, { params }: { params: CarRouteParam
  * POST /cars/{slug}/view.json — count a view. A cookie scoped to this car's path marks the
  * browser as counted for six hours, so reloads and returns within that time do not count.
  */
-export async function POST(_request: Request, { params }: { params: CarRouteParams }) {
+export async function POST(request: Request, { params }: { params: CarRouteParams }) {
+  const refused = await refuseUnsafeRequest(request, params, 'none');
+  if (refused) return refused;
   const found = await getRouteCar(params);
   if (!found) return notFoundJson();
   const { db } = await getDatabase();
