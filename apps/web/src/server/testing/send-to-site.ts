@@ -1,9 +1,11 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface SiteRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  body?: string;
+  /** Text is sent as UTF-8; bytes as they are (e.g. malformed UTF-8). */
+  body?: string | Uint8Array;
+  /** A body is sent as application/json unless these name another content-type. */
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -11,7 +13,7 @@ export interface SiteRequest {
 /**
  * A request to the local app as the browser of `host` would send it. Node's fetch drops the Host
  * header (a forbidden header in the Fetch standard), and the host picks the site, so this goes
- * through node:http.
+ * through node:http. Without Origin or Sec-Fetch-* headers it is what a server or curl sends.
  */
 export function sendToSite(
   port: number,
@@ -26,9 +28,9 @@ export function sendToSite(
         path,
         method,
         headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
           host,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         timeout: timeoutMs,
       },
