@@ -15,7 +15,25 @@ export interface SiteRequest {
  * header (a forbidden header in the Fetch standard), and the host picks the site, so this goes
  * through node:http. Without Origin or Sec-Fetch-* headers it is what a server or curl sends.
  */
-export function sendToSite(
+export async function sendToSite(
+  port: number,
+  host: string,
+  request: SiteRequest,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  try {
+    return await sendOnce(port, host, request);
+  } catch (error) {
+    // Node's agent keeps connections alive; one the server closed while idle (after its 5 s
+    // keep-alive timeout) fails when reused, before the server sees the request. Node's
+    // documented answer is to send again on a fresh connection.
+    if (!(error instanceof ReusedSocketError)) throw error;
+    return sendOnce(port, host, request);
+  }
+}
+
+class ReusedSocketError extends Error {}
+
+function sendOnce(
   port: number,
   host: string,
   { method = 'GET', path, body, headers = {}, timeoutMs = 30_000 }: SiteRequest,
@@ -48,7 +66,13 @@ export function sendToSite(
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        req.reusedSocket && error.code === 'ECONNRESET'
+          ? new ReusedSocketError(error.message)
+          : error,
+      ),
+    );
     req.end(body);
   });
 }
