@@ -1,8 +1,22 @@
-// Fuzz (issue 6): 10,000 random payloads (fast-check) against each lead endpoint of the built
-// app → 0 responses ≥ 500. The site's captcha is off and its form tokens are signed here, so
-// well-formed payloads reach the form rules and storage rather than stopping at the captcha.
+// Fuzz (issues 6 and 11): 10,000 random payloads (fast-check) against each lead endpoint of the
+// built app, NUL bytes, lone surrogates and malformed UTF-8 among them → 0 responses ≥ 500, and
+// every well-formed lead (one the shared schemas accept, judged here) found in the database
+// afterwards. The site's captcha is off and its form tokens are signed here, so well-formed
+// payloads reach the form rules and storage rather than stopping at the captcha.
 // Run: npm run bench:leads-fuzz [-- --runs 10000 --seed 42 --concurrency 8]
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { toSitePolicy } from '@forecourt/core/stock/site-policy';
+import {
+  getSiteBySlug,
+  listLocationsForDealerships,
+  listSiteCarsByIds,
+  listTradeInMakes,
+  openDatabase,
+  queryRows,
+} from '@forecourt/db';
+import { sql } from 'drizzle-orm';
 import { signFormToken } from '../../apps/web/src/server/leads/form-token.ts';
 import {
   type FuzzOutcome,
@@ -10,6 +24,10 @@ import {
   leadFuzzEndpoints,
 } from '../../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
+import {
+  findWellFormedLeads,
+  type LeadSiteData,
+} from '../../apps/web/src/server/leads/testing/well-formed-leads.ts';
 import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { BENCH_SITE, FORM_SECRET, prepareLeadApp } from './leads/lead-app.ts';
 
@@ -25,7 +43,14 @@ const port = Number(values.port);
 const seed = Number(values.seed);
 
 const smtp = await startSmtpSink();
-const app = await prepareLeadApp({ port, databaseUrl: null, smtpUrl: smtp.url });
+// One trusted proxy hop: the rotating X-Forwarded-For below is then each request's client, so
+// the per-IP limit (1,000 here) is not what the run measures.
+const app = await prepareLeadApp({
+  port,
+  databaseUrl: null,
+  smtpUrl: smtp.url,
+  env: { TRUSTED_PROXY_HOPS: '1' },
+});
 await app.start();
 const host = `${BENCH_SITE}.localhost:${port}`;
 const listed = JSON.parse((await sendToSite(port, host, { path: '/api/search' })).text) as {
@@ -60,9 +85,76 @@ for (const endpoint of leadFuzzEndpoints(target)) {
 await app.stop();
 await smtp.close();
 
+// With the app stopped, its database folder can be opened here: which well-formed leads are in it?
+const database = await openDatabase({ kind: 'pglite', dataDir: join(app.dataDir, 'pglite') });
+const record = await getSiteBySlug(database.db, BENCH_SITE);
+if (!record) throw new Error(`No ${BENCH_SITE} site`);
+const dealershipIds = record.dealerships.map((dealership) => dealership.id);
+const config = resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug);
+const policy = toSitePolicy(config, dealershipIds);
+const siteData: LeadSiteData = {
+  site: {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    host,
+    config,
+    policy,
+    dealerships: record.dealerships,
+    dealershipIds,
+  },
+  locations: (await listLocationsForDealerships(database.db, dealershipIds)).filter(
+    (location) => location.visible,
+  ),
+  cars: new Map(
+    (await listSiteCarsByIds(database.db, policy, target.carIds, new Date())).map((car) => [
+      car.id,
+      car,
+    ]),
+  ),
+  tradeInMakes: await listTradeInMakes(database.db),
+  now: new Date(),
+};
+const wellFormed = findWellFormedLeads(
+  outcomes.flatMap((outcome) => outcome.answers),
+  siteData,
+);
+const storedKeys = new Set(
+  (
+    await queryRows<{ key: string }>(
+      database.db,
+      sql`select idempotency_key as key from leads where site_id = ${record.id}`,
+    )
+  ).map((row) => row.key),
+);
+await database.close();
+const lost = wellFormed.filter((lead) => !storedKeys.has(lead.key));
+const lostStatuses = lost.reduce<Record<string, number>>((counts, lead) => {
+  counts[lead.status] = (counts[lead.status] ?? 0) + 1;
+  return counts;
+}, {});
+
 const failures = outcomes.reduce((sum, outcome) => sum + outcome.failures.length, 0);
 const sent = outcomes.reduce((sum, outcome) => sum + outcome.sent, 0);
+const hostile = outcomes
+  .flatMap((outcome) => outcome.answers)
+  .filter(({ request }) => request.body !== undefined && isHostile(request.body)).length;
 console.log(
-  `${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} responses ≥ 500 of ${sent} (target 0), seed ${seed}`,
+  `  ${hostile} requests carried NUL, control characters, lone surrogates or malformed UTF-8`,
 );
-process.exit(failures === 0 ? 0 : 1);
+console.log(
+  `  ${wellFormed.length} well-formed leads (${wellFormed.filter((lead) => lead.control).length} controls), ` +
+    `${wellFormed.length - lost.length} found stored, ${lost.length} lost ${JSON.stringify(lostStatuses)}`,
+);
+const pass = failures === 0 && lost.length === 0;
+console.log(
+  `${pass ? 'PASS' : 'FAIL'}: ${failures} responses ≥ 500 of ${sent} (target 0), ` +
+    `${lost.length} well-formed leads not stored (target 0), seed ${seed}`,
+);
+process.exit(pass ? 0 : 1);
+
+function isHostile(body: string | Uint8Array): boolean {
+  if (typeof body !== 'string') return true;
+  // JSON.stringify writes NUL, controls and lone surrogates as \u escapes.
+  return /\\u00[01][0-9a-f]|\\ud[89a-f][0-9a-f]{2}/i.test(body);
+}

@@ -1,4 +1,5 @@
 import { normaliseHost, parseHost } from '@forecourt/core/tenancy/host';
+import { findUnsupportedUrlPart } from '@forecourt/core/text/unsupported-characters';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getEnv } from './env.ts';
 import { getLogger } from './server/logger.ts';
@@ -8,6 +9,13 @@ import { getLogger } from './server/logger.ts';
  * route gets its tenant as a route parameter and no path can choose another tenant.
  */
 export function proxy(request: NextRequest): NextResponse {
+  // A NUL or control character in the address (/print?car_id=%00) can name nothing and
+  // PostgreSQL refuses it: answer 400 here rather than 500 from whichever query meets it.
+  const unsupported = findUnsupportedUrlPart(
+    request.nextUrl.pathname,
+    request.nextUrl.searchParams,
+  );
+  if (unsupported) return unsupportedAddress(request.nextUrl.pathname, unsupported);
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const hostHeader = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const target = parseHost(hostHeader, getEnv().ROOT_DOMAIN);
@@ -29,6 +37,17 @@ export function proxy(request: NextRequest): NextResponse {
   const response = NextResponse.rewrite(url, { request: { headers } });
   response.headers.set('x-request-id', requestId);
   return response;
+}
+
+function unsupportedAddress(pathname: string, part: string): NextResponse {
+  const message = `Please remove unsupported characters from the address (${part}).`;
+  const headers = { 'cache-control': 'no-store' };
+  return pathname.startsWith('/api/')
+    ? NextResponse.json({ ok: false, message }, { status: 400, headers })
+    : new NextResponse(message, {
+        status: 400,
+        headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+      });
 }
 
 export const config = {

@@ -7,7 +7,7 @@ import {
   withFieldDefaults,
 } from './form-schema.ts';
 import { getLeadForm, getLeadFormSchema } from './lead-forms.ts';
-import { LEAD_MESSAGES } from './lead-messages.ts';
+import { LEAD_MESSAGES, unsupportedCharactersMessage } from './lead-messages.ts';
 import { makeFormContext } from './test-context.ts';
 
 const contact = getLeadForm('vehicle-enquiry', makeFormContext());
@@ -72,6 +72,23 @@ describe('lead form validation', () => {
     const result = terms.safeParse({ terms_conditions: false });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(LEAD_MESSAGES.terms);
+  });
+
+  it('rejects NUL, control characters and lone surrogates in any text field, naming it', () => {
+    for (const bad of ['Jo\u0000', '\u0000', 'a\u0007b', 'Jo\uD800', '\uDC00x']) {
+      const errors = errorsOf({ ...good, name: bad, message: `Hi ${bad}`, email: `${bad}@x.au` });
+      expect(errors.name, JSON.stringify(bad)).toBe(unsupportedCharactersMessage('First Name'));
+      expect(errors.message).toBe(unsupportedCharactersMessage('Comments'));
+      expect(errors.email).toBe(unsupportedCharactersMessage('Email'));
+    }
+    expect(unsupportedCharactersMessage('Comments *')).toBe(
+      'Please remove unsupported characters from Comments.',
+    );
+  });
+
+  it('keeps line breaks, tabs, accents and emoji', () => {
+    const parsed = schema.safeParse({ ...good, name: 'Zoë', message: 'Hi,\r\n\tis it 🚗?' });
+    expect(parsed.success).toBe(true);
   });
 
   it('never throws on hostile input', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { getOwn } from '../lookup/own-property.ts';
 import { isAustralianPhone } from '../phone/australian-phone.ts';
+import { hasUnsupportedCharacters } from '../text/unsupported-characters.ts';
 import type { FormField } from './form-field.ts';
-import { LEAD_MESSAGES, requiredMessage } from './lead-messages.ts';
+import { LEAD_MESSAGES, requiredMessage, unsupportedCharactersMessage } from './lead-messages.ts';
 
 export type FieldValue = string | number | boolean | null;
 export type FormValues = Record<string, FieldValue>;
@@ -35,13 +37,18 @@ const asText = (value: unknown) =>
   typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value;
 
 function textRule(field: FormField, max: number, check?: (text: string) => boolean, bad?: string) {
-  const missing = namedMessages[field.name] ?? requiredMessage(field.label);
+  const missing = getOwn(namedMessages, field.name) ?? requiredMessage(field.label);
   return z.preprocess(
     asText,
     z
       .string({ error: bad ?? missing })
       .max(max, bad ?? `${field.label} must be at most ${max} characters.`)
       .superRefine((text, context) => {
+        // Checked first: such text can be neither stored nor delivered, whatever the field.
+        if (hasUnsupportedCharacters(text)) {
+          context.addIssue({ code: 'custom', message: unsupportedCharactersMessage(field.label) });
+          return;
+        }
         if (text === '') {
           if (field.required && !field.hidden)
             context.addIssue({ code: 'custom', message: missing });
@@ -73,7 +80,7 @@ function numberRule(field: FormField, max: number) {
 }
 
 function checkboxRule(field: FormField) {
-  const message = namedMessages[field.name] ?? `Please tick '${field.label}'.`;
+  const message = getOwn(namedMessages, field.name) ?? `Please tick '${field.label}'.`;
   return z
     .preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean())
     .refine((checked) => checked || !field.required || field.hidden, message);
@@ -105,7 +112,7 @@ export function fieldRule(field: FormField): z.ZodType<FieldValue> {
         MAX_TEXT,
         (text) => allowed.size === 0 || allowed.has(text),
         field.required
-          ? (namedMessages[field.name] ?? `Please choose ${field.label.toLowerCase()}.`)
+          ? (getOwn(namedMessages, field.name) ?? `Please choose ${field.label.toLowerCase()}.`)
           : undefined,
       );
     }
@@ -136,14 +143,14 @@ export function buildFormSchema(fields: FormField[]): z.ZodType<FormValues> {
 
 /** First message per field, in field order (for the error summary and the server's 400). */
 export function toFieldErrors(error: z.ZodError, fields: FormField[]): Record<string, string> {
-  const byName: Record<string, string> = {};
+  const byName = new Map<string, string>();
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '');
-    if (name && !(name in byName)) byName[name] = issue.message;
+    if (name && !byName.has(name)) byName.set(name, issue.message);
   }
   const ordered: Record<string, string> = {};
   for (const field of fields) {
-    const message = byName[field.name];
+    const message = byName.get(field.name);
     if (message) ordered[field.name] = message;
   }
   return ordered;
@@ -160,7 +167,7 @@ export function withFieldDefaults(
   const filled = { ...values };
   for (const field of fields) {
     if (
-      filled[field.name] === undefined &&
+      getOwn(filled, field.name) === undefined &&
       field.defaultValue !== null &&
       field.type !== 'checkbox'
     ) {

@@ -17,9 +17,17 @@ export const LEAD_MESSAGES = {
     'We have received a lot of enquiries from your connection. Please wait a few minutes and try again, or give us a call.',
   carUnknown: 'That vehicle is no longer listed on this site.',
   badRequest: 'The form could not be read. Please reload the page and try again.',
+  unsupportedCharacters: 'Please remove unsupported characters.',
 } as const;
+
+const plainLabel = (label: string) => label.replace(/\s*\*$/, '');
 
 /** '{label} is required.' for fields without a message of their own. */
 export function requiredMessage(label: string): string {
-  return `${label.replace(/\s*\*$/, '')} is required.`;
+  return `${plainLabel(label)} is required.`;
+}
+
+/** A field holding NUL, control characters or broken Unicode: 'Please remove unsupported characters from {label}.' */
+export function unsupportedCharactersMessage(label: string): string {
+  return `Please remove unsupported characters from ${plainLabel(label)}.`;
 }

@@ -1,3 +1,4 @@
+import { getOwn } from '../lookup/own-property.ts';
 import {
   isSortValue,
   type Range,
@@ -51,7 +52,7 @@ export function parseSearchUrl(
 ): ParsedSearchUrl {
   const refinements: Record<string, string[]> = {};
   const add = (facet: string, value: string) => {
-    const values = refinements[facet] ?? [];
+    const values = getOwn(refinements, facet) ?? [];
     if (!values.includes(value)) values.push(value);
     refinements[facet] = values;
   };
@@ -60,14 +61,16 @@ export function parseSearchUrl(
   const [first, second, ...rest] = (decoded as string[]).map((segment) => segment.toLowerCase());
   if (rest.length > 0) return { kind: 'not-found' };
   if (first !== undefined) {
-    const carTypes = carTypePaths[first];
-    const make = context.makes[first];
-    const place = context.places[first];
+    // Path segments are URL text: look up own keys only ('constructor' is no make).
+    const carTypes = getOwn(carTypePaths, first);
+    const make = getOwn(context.makes, first);
+    const place = getOwn(context.places, first);
     if (carTypes && second === undefined) for (const type of carTypes) add('car_type', type);
     else if (make) {
       add('make', make);
       if (second !== undefined) {
-        const model = context.models[first]?.[second];
+        const models = getOwn(context.models, first);
+        const model = models && getOwn(models, second);
         if (!model) return { kind: 'not-found' };
         add('model', model);
       }

@@ -1,3 +1,4 @@
+import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { FacetName } from '@forecourt/core/search/search-vocabulary';
 import { bandOrder } from '@forecourt/core/stock/price-bands';
 import type { FacetValue } from './facet-store.ts';
@@ -19,11 +20,13 @@ const fixedLabels: Partial<Record<FacetName, Record<string, string>>> = {
   item_type: { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' },
 };
 
+/** `value` may be a selected value straight from the URL ('constructor'): own keys only. */
 function labelFor(facet: FacetName, value: string, options: LabelOptions): string {
-  if (facet === 'car_type' && options.carTypeLabels?.[value])
-    return options.carTypeLabels[value] as string;
+  const typeLabel = options.carTypeLabels && getOwn(options.carTypeLabels, value);
+  if (facet === 'car_type' && typeLabel) return typeLabel;
   if (facet === 'make_model') return value.replace('|', ' ');
-  return fixedLabels[facet]?.[value] ?? value;
+  const fixed = fixedLabels[facet];
+  return (fixed && getOwn(fixed, value)) ?? value;
 }
 
 function compareText(a: string, b: string): number {

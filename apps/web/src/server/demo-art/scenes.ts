@@ -1,3 +1,4 @@
+import { getOwn } from '@forecourt/core/lookup/own-property';
 import { profiles } from './profiles.ts';
 
 export const ART_WIDTH = 1200;
@@ -37,7 +38,7 @@ function wheel(cx: number, cy: number, r: number): string {
 /** The vehicle in profile, as an SVG group in the 1000 × 400 profile box. */
 function vehicle(shape: string, colour: string): string {
   if (shape === 'motorcycle') return motorcycle(colour);
-  const profile = profiles[shape] ?? profiles.sedan;
+  const profile = getOwn(profiles, shape) ?? profiles.sedan;
   if (!profile) return '';
   const dark = shade(colour, -0.45);
   const details = (profile.details ?? [])

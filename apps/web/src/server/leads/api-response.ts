@@ -1,5 +1,8 @@
 import 'server-only';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { isDataException } from '../database-error.ts';
+import { getLogger } from '../logger.ts';
+import { checkSameSiteRequest } from '../same-site-request.ts';
 import { getSiteForHost, type Site } from '../site.ts';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -20,7 +23,26 @@ export async function getApiSite(params: Promise<{ host: string }>): Promise<Sit
 
 export const siteNotFound = () => jsonError(404, 'Unknown site');
 
-/** The request body as JSON, refusing bodies over `maxBytes` (413) and non-JSON (400). */
+/**
+ * The guard every state-changing route handler runs first: 403 for a request another website
+ * made, 415 for a body that should be JSON and is not; null to go ahead.
+ */
+export async function refuseUnsafeRequest(
+  request: Request,
+  params: Promise<{ host: string }>,
+  body: 'json' | 'none',
+): Promise<Response | null> {
+  const host = decodeURIComponent((await params).host);
+  const refusal = checkSameSiteRequest(request.headers, host, body);
+  return refusal ? jsonError(refusal.status, refusal.message) : null;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The request body as JSON, refusing bodies over `maxBytes` (413), bytes that are not UTF-8
+ * (400: decoding would silently turn them into U+FFFD) and non-JSON (400).
+ */
 export async function readJsonBody(
   request: Request,
   maxBytes: number,
@@ -28,14 +50,20 @@ export async function readJsonBody(
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes)
     return { ok: false, response: jsonError(413, 'The form is too large to send.') };
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
-    text = await request.text();
+    bytes = await request.arrayBuffer();
   } catch {
     return { ok: false, response: jsonError(400, LEAD_MESSAGES.badRequest) };
   }
-  if (Buffer.byteLength(text) > maxBytes) {
+  if (bytes.byteLength > maxBytes) {
     return { ok: false, response: jsonError(413, 'The form is too large to send.') };
+  }
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    return { ok: false, response: jsonError(400, LEAD_MESSAGES.unsupportedCharacters) };
   }
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -50,4 +78,23 @@ export function getOrigin(request: Request): string {
     request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * The answer when storing failed: 400 when the data itself was refused (retrying cannot help;
+ * the form's own checks should have caught it), else 503 so the browser keeps the form and
+ * retries with the same idempotency key.
+ */
+export function storageFailed(
+  error: unknown,
+  unavailableMessage: string,
+  log: { message: string } & Record<string, unknown>,
+): Response {
+  const { message, ...context } = log;
+  if (isDataException(error)) {
+    getLogger().warn({ err: error, ...context }, `${message}: data refused by the database`);
+    return jsonError(400, LEAD_MESSAGES.unsupportedCharacters);
+  }
+  getLogger().error({ err: error, ...context }, message);
+  return jsonError(503, unavailableMessage);
 }

@@ -2,6 +2,7 @@ import { type Car, getCarName } from '@forecourt/core/car/car';
 import type { LeadAttribution, LeadCarSnapshot } from '@forecourt/core/leads/lead';
 import type { LeadSubmission } from '@forecourt/core/leads/lead-submission';
 import { cleanLinkedQueryParams } from '@forecourt/core/leads/linked-params';
+import { replaceUnsupportedCharacters as clean } from '@forecourt/core/text/unsupported-characters';
 import type { Site } from '../site.ts';
 
 const slugify = (text: string) =>
@@ -42,16 +43,25 @@ export function describeCar(
   return getCarName(car);
 }
 
-/** Attribution as stored: source 'Website', the user agent, and campaign parameters only. */
+/**
+ * Attribution as stored: source 'Website', the user agent, and campaign parameters only. It is
+ * what the browser saw (a campaign link may carry %00), not what the shopper typed, so
+ * characters no lead can store are replaced rather than refusing the lead.
+ */
 export function cleanAttribution(
   attribution: LeadSubmission['attribution'],
   userAgent: string,
 ): LeadAttribution {
   return {
-    url: attribution.url,
+    url: clean(attribution.url),
     source: 'Website',
-    userAgent: userAgent.slice(0, 500),
-    visitedPages: attribution.visitedPages,
-    linkedQueryParams: cleanLinkedQueryParams(attribution.linkedQueryParams),
+    userAgent: clean(userAgent.slice(0, 500)),
+    visitedPages: attribution.visitedPages.map(clean),
+    linkedQueryParams: Object.fromEntries(
+      Object.entries(cleanLinkedQueryParams(attribution.linkedQueryParams)).map(([key, value]) => [
+        key,
+        clean(value),
+      ]),
+    ),
   };
 }

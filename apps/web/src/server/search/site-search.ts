@@ -1,4 +1,5 @@
 import 'server-only';
+import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { SearchState } from '@forecourt/core/search/search-state';
 import type { SearchUrlContext } from '@forecourt/core/search/search-url';
 import {
@@ -31,9 +32,11 @@ export async function getSearchUrlContext(
   for (const pair of index.values('make_model', now)) {
     const [make = '', model = ''] = pair.split('|');
     const makeSlug = slugify(make);
-    makes[makeSlug] ??= make;
-    const byModel = models[makeSlug] ?? {};
-    byModel[slugify(model)] ??= model;
+    const modelSlug = slugify(model);
+    // Own-key checks: a make slugged 'constructor' must not meet Object.prototype's.
+    if (!Object.hasOwn(makes, makeSlug)) makes[makeSlug] = make;
+    const byModel = getOwn(models, makeSlug) ?? {};
+    if (!Object.hasOwn(byModel, modelSlug)) byModel[modelSlug] = model;
     models[makeSlug] = byModel;
   }
   const places: SearchUrlContext['places'] = {};

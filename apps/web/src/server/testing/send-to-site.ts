@@ -1,9 +1,11 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface SiteRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  body?: string;
+  /** Text is sent as UTF-8; bytes as they are (e.g. malformed UTF-8). */
+  body?: string | Uint8Array;
+  /** A body is sent as application/json unless these name another content-type. */
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** The local address to send from (another loopback address is another client). */
@@ -13,9 +15,27 @@ export interface SiteRequest {
 /**
  * A request to the local app as the browser of `host` would send it. Node's fetch drops the Host
  * header (a forbidden header in the Fetch standard), and the host picks the site, so this goes
- * through node:http.
+ * through node:http. Without Origin or Sec-Fetch-* headers it is what a server or curl sends.
  */
-export function sendToSite(
+export async function sendToSite(
+  port: number,
+  host: string,
+  request: SiteRequest,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  try {
+    return await sendOnce(port, host, request);
+  } catch (error) {
+    // Node's agent keeps connections alive; one the server closed while idle (after its 5 s
+    // keep-alive timeout) fails when reused, before the server sees the request. Node's
+    // documented answer is to send again on a fresh connection.
+    if (!(error instanceof ReusedSocketError)) throw error;
+    return sendOnce(port, host, request);
+  }
+}
+
+class ReusedSocketError extends Error {}
+
+function sendOnce(
   port: number,
   host: string,
   { method = 'GET', path, body, headers = {}, timeoutMs = 30_000, localAddress }: SiteRequest,
@@ -29,11 +49,9 @@ export function sendToSite(
         path,
         method,
         headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
           host,
-          ...(body === undefined || headers['content-type']
-            ? {}
-            : { 'content-type': 'application/json' }),
         },
         timeout: timeoutMs,
       },
@@ -51,7 +69,13 @@ export function sendToSite(
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        req.reusedSocket && error.code === 'ECONNRESET'
+          ? new ReusedSocketError(error.message)
+          : error,
+      ),
+    );
     req.end(body);
   });
 }

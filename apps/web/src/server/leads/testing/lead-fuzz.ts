@@ -1,7 +1,8 @@
-// Random requests against the lead endpoints (issue 6: no payload may get a response ≥ 500).
-// Shared by the e2e fuzz test and `npm run bench:leads-fuzz`. Payloads are mostly well-formed
-// submissions with a few fields broken, so they get past JSON parsing and the envelope schema
-// into the form rules and storage; the rest are raw garbage.
+// Random requests against the lead endpoints (issue 6: no payload may get a response ≥ 500;
+// issue 11: nor one carrying NUL, lone surrogates or malformed UTF-8, and every well-formed
+// lead is stored). Shared by the e2e fuzz test and `npm run bench:leads-fuzz`. Payloads are
+// mostly well-formed submissions with a few fields broken, so they get past JSON parsing and
+// the envelope schema into the form rules and storage; the rest are raw garbage.
 import { randomUUID } from 'node:crypto';
 import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
 import fc from 'fast-check';
@@ -21,7 +22,15 @@ export interface FuzzTarget {
 export interface FuzzRequest {
   method: 'GET' | 'POST';
   path: string;
-  body?: string;
+  /** JSON text, or raw bytes (malformed UTF-8). */
+  body?: string | Uint8Array;
+  /** A known-good lead mixed into the stream: it must be stored (answered 2xx). */
+  control?: boolean;
+}
+
+export interface FuzzAnswer {
+  request: FuzzRequest;
+  status: number;
 }
 
 export interface FuzzEndpoint {
@@ -35,6 +44,8 @@ export interface FuzzOutcome {
   statuses: Record<string, number>;
   /** Requests answered with 5xx (or not answered), with what came back. */
   failures: { request: FuzzRequest; status: number; answer: string }[];
+  /** Every request with its status, for checking what was stored afterwards. */
+  answers: FuzzAnswer[];
 }
 
 const contactFields = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
@@ -62,8 +73,21 @@ const knownFields = [
   'accident_history',
 ];
 
+/** A character no lead can store: a C0 control (NUL most often) or half a surrogate pair. */
+const unsupportedChar = fc.oneof(
+  fc.constant('\u0000'),
+  fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/** Plausible text with such characters in it (JSON.stringify sends surrogates as \uD800). */
+export const hostileText: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('', 'Jo', 'Ranger', 'jo@example.com'), unsupportedChar, fc.string())
+  .map(([before, bad, after]) => `${before}${bad}${after}`.slice(0, 60));
+
 /** Values a field might plausibly hold, near misses of them, and anything JSON can carry. */
 const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 2, arbitrary: hostileText },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 80 }) },
   fc.constantFrom(
@@ -89,6 +113,9 @@ const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
     '<script>alert(1)</script>',
     "'; drop table leads; --",
     '\u0000',
+    '\uD800',
+    'Jo\uDFFF',
+    'Zoë 🚗\r\n\tNgũgĩ',
     'x'.repeat(5001),
   ),
   fc.integer(),
@@ -113,6 +140,7 @@ const validValues = {
 /** What each form needs beyond the contact fields to be accepted (demo platform data). */
 const validExtras: Record<string, Record<string, unknown>> = {
   'finance-enquiry': { vehiclePriceBudget: '35000' },
+  'test-drive': { vehicle_of_interest: 'Ford Ranger' },
   'trade-in': {
     rego: 'ABC123',
     regoState: 'QLD',
@@ -175,11 +203,13 @@ function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown>
       {
         weight: 8,
         arbitrary: fc.record({
-          url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 50 })),
-          visitedPages: fc.array(fc.string({ maxLength: 30 }), { maxLength: 60 }),
+          url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 50 }), hostileText),
+          visitedPages: fc.array(fc.oneof(fc.string({ maxLength: 30 }), hostileText), {
+            maxLength: 60,
+          }),
           linkedQueryParams: fc.dictionary(
-            fc.string({ maxLength: 10 }),
-            fc.string({ maxLength: 10 }),
+            fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('utm_source', 'gclid')),
+            fc.oneof(fc.string({ maxLength: 10 }), hostileText),
           ),
         }),
       },
@@ -197,15 +227,66 @@ function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown>
   return submission;
 }
 
+/** Byte sequences that are not UTF-8: stray bytes, a truncated sequence, an encoded surrogate, overlong NUL. */
+const malformedUtf8 = fc.constantFrom(
+  [0xff],
+  [0xc3, 0x28],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+  [0xc0, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+);
+
+/** JSON text with malformed UTF-8 spliced in: often inside a string value, sometimes anywhere. */
+function withMalformedUtf8(json: string, bad: readonly number[], at: number): Uint8Array {
+  const bytes = Buffer.from(json);
+  const quote = bytes.indexOf(0x22, at % Math.max(1, bytes.length));
+  const offset = quote >= 0 ? quote + 1 : at % (bytes.length + 1);
+  return Buffer.concat([bytes.subarray(0, offset), Buffer.from(bad), bytes.subarray(offset)]);
+}
+
 /** A body as bytes on the wire: JSON of the value, or something that is not quite JSON. */
-function body(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+function body(value: fc.Arbitrary<unknown>): fc.Arbitrary<string | Uint8Array> {
   return fc.oneof(
     { weight: 30, arbitrary: value.map((payload) => JSON.stringify(payload) ?? '') },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(value, malformedUtf8, fc.nat())
+        .map(([payload, bad, at]) => withMalformedUtf8(JSON.stringify(payload) ?? '', bad, at)),
+    },
     value.map((payload) => (JSON.stringify(payload) ?? '').slice(0, -1)),
     fc.jsonValue().map((payload) => JSON.stringify(payload)),
     fc.string({ maxLength: 200 }),
     fc.constant(''),
   );
+}
+
+/**
+ * A lead every form must accept, with text that is unusual but supported (accents, emoji,
+ * line breaks, quotes): mixed into the stream, it must be stored (answered 2xx).
+ */
+function controlLead(target: FuzzTarget, form: string): fc.Arbitrary<FuzzRequest> {
+  const text = fc.constantFrom(
+    'Zoë Ngũgĩ',
+    "🚗 O'Brien-Smith",
+    "'; drop table leads; --",
+    'Line one\r\nLine two\twith a tab',
+    '\uD83D\uDE97 paired surrogates',
+  );
+  return fc.tuple(text, text).map(([name, message]) => ({
+    method: 'POST',
+    path: '/api/leads',
+    control: true,
+    body: JSON.stringify({
+      form,
+      idempotencyKey: randomUUID(),
+      values: { ...validValues, ...validExtras[form], name, message },
+      carId: null,
+      attribution: { url: `http://${target.host}/contact?utm_source=a%00b`, visitedPages: ['/'] },
+      antiSpam: { formToken: target.formToken() },
+    }),
+  }));
 }
 
 const queryValue = fc.oneof(
@@ -229,8 +310,14 @@ export function leadFuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
   return [
     ...leadFormKinds.map((form) => ({
       name: `POST /api/leads (${form})`,
-      requests: body(leadSubmission(target, form)).map(
-        (text): FuzzRequest => ({ method: 'POST', path: '/api/leads', body: text }),
+      requests: fc.oneof(
+        {
+          weight: 19,
+          arbitrary: body(leadSubmission(target, form)).map(
+            (text): FuzzRequest => ({ method: 'POST', path: '/api/leads', body: text }),
+          ),
+        },
+        controlLead(target, form),
       ),
     })),
     {
@@ -267,7 +354,13 @@ export async function fuzzEndpoint(
   options: { runs: number; seed: number; concurrency: number },
 ): Promise<FuzzOutcome> {
   const requests = fc.sample(endpoint.requests, { numRuns: options.runs, seed: options.seed });
-  const outcome: FuzzOutcome = { name: endpoint.name, sent: 0, statuses: {}, failures: [] };
+  const outcome: FuzzOutcome = {
+    name: endpoint.name,
+    sent: 0,
+    statuses: {},
+    failures: [],
+    answers: [],
+  };
   let next = 0;
   async function worker(): Promise<void> {
     while (next < requests.length) {
@@ -291,6 +384,7 @@ export async function fuzzEndpoint(
       }
       outcome.sent += 1;
       outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
+      outcome.answers.push({ request, status });
       if (status === 0 || status >= 500) {
         outcome.failures.push({ request, status, answer: answer.slice(0, 300) });
       }

@@ -1,3 +1,4 @@
+import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
@@ -33,7 +34,7 @@ export default async function SuccessPage({
       <p className="mt-4 text-lg" role="status">
         {accepted
           ? 'You have accepted our offer. We will call you to arrange an inspection.'
-          : (messages[form] ??
+          : (getOwn(messages, form) ??
             `Your enquiry has been sent to ${site.name}. We will be in touch soon.`)}
       </p>
       <EnquiredCarNote

@@ -5,23 +5,26 @@ import {
   getApiSite,
   getOrigin,
   json,
-  jsonError,
   readJsonBody,
+  refuseUnsafeRequest,
   siteNotFound,
+  storageFailed,
 } from '@/server/leads/api-response';
 import { getClientIp } from '@/server/leads/client-ip';
 import { getFormSecret } from '@/server/leads/form-secret';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';
-import { getLogger } from '@/server/logger';
 
 /**
  * POST /api/leads — every lead form submits here (spec 2 §7 Lead submission). Answers only
  * after the lead and its delivery jobs are committed: 201 (or 200 for a repeated idempotency
- * key) with the lead id; 4xx with a message (and field errors) for bad input; 503 if storage
- * is unavailable, so the browser keeps the form and retries with the same key.
+ * key) with the lead id; 4xx with a message (and field errors) for bad input; 403/415 for
+ * another website's request; 503 if storage is unavailable, so the browser keeps the form and
+ * retries with the same key.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const refused = await refuseUnsafeRequest(request, params, 'json');
+  if (refused) return refused;
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
   const body = await readJsonBody(request, 64 * 1024);
@@ -50,7 +53,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     );
     return json(result.body, result.status, result.headers);
   } catch (error) {
-    getLogger().error({ err: error, siteId: site.id }, 'lead not stored');
-    return jsonError(503, LEAD_MESSAGES.formFailed);
+    return storageFailed(error, LEAD_MESSAGES.formFailed, {
+      message: 'lead not stored',
+      siteId: site.id,
+    });
   }
 }

@@ -7,9 +7,10 @@ import {
   json,
   jsonError,
   readJsonBody,
+  refuseUnsafeRequest,
   siteNotFound,
+  storageFailed,
 } from '@/server/leads/api-response';
-import { getLogger } from '@/server/logger';
 
 const acceptanceSchema = z.strictObject({
   leadId: z.number().int().positive().max(2_147_483_647),
@@ -22,6 +23,8 @@ const acceptanceSchema = z.strictObject({
  * lead is theirs; accepting twice is fine.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const refused = await refuseUnsafeRequest(request, params, 'json');
+  if (refused) return refused;
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
   const body = await readJsonBody(request, 4096);
@@ -40,7 +43,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
       return jsonError(409, 'This valuation has no online offer to accept.');
     return json({ ok: true, offerAccepted: true });
   } catch (error) {
-    getLogger().error({ err: error, siteId: site.id }, 'offer acceptance not stored');
-    return jsonError(503, LEAD_MESSAGES.unexpected);
+    return storageFailed(error, LEAD_MESSAGES.unexpected, {
+      message: 'offer acceptance not stored',
+      siteId: site.id,
+    });
   }
 }

@@ -1,6 +1,11 @@
 import { confirmTestDrive } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
-import { getApiSite, jsonError, siteNotFound } from '@/server/leads/api-response';
+import {
+  getApiSite,
+  jsonError,
+  refuseUnsafeRequest,
+  siteNotFound,
+} from '@/server/leads/api-response';
 import { readConfirmToken } from '@/server/leads/test-drive-confirmation';
 
 /**
@@ -8,6 +13,9 @@ import { readConfirmToken } from '@/server/leads/test-drive-confirmation';
  * confirms the held booking while its hold lasts, then shows the page again with the outcome.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  // A form post, not JSON; still refused from another site (Origin / Sec-Fetch-Site).
+  const refused = await refuseUnsafeRequest(request, params, 'none');
+  if (refused) return refused;
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
   const form = await request.formData().catch(() => null);

@@ -1,5 +1,6 @@
 import { answerQuoteRequest } from '@forecourt/core/finance/estimate';
 import { z } from 'zod';
+import { refuseUnsafeRequest } from '@/server/leads/api-response';
 import { getRequestSite } from '@/server/request-site';
 
 const quoteRequestSchema = z.object({
@@ -20,6 +21,8 @@ export async function POST(
   request: Request,
   { params }: { params: Promise<{ host: string }> },
 ): Promise<Response> {
+  const refused = await refuseUnsafeRequest(request, params, 'json');
+  if (refused) return refused;
   const site = await getRequestSite(params);
   let body: unknown;
   try {

@@ -1,7 +1,7 @@
 import { callRevealSchema } from '@forecourt/core/vehicle/call-reveal';
 import { recordCallReveal } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
-import { getLogger } from '@/server/logger';
+import { refuseUnsafeRequest, storageFailed } from '@/server/leads/api-response';
 import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
@@ -12,6 +12,8 @@ import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-ca
  * answers 204 too.
  */
 export async function POST(request: Request, { params }: { params: CarRouteParams }) {
+  const refused = await refuseUnsafeRequest(request, params, 'json');
+  if (refused) return refused;
   const found = await getRouteCar(params);
   if (!found) return notFoundJson();
   const parsed = callRevealSchema.safeParse(await request.json().catch(() => null));
@@ -38,8 +40,10 @@ export async function POST(request: Request, { params }: { params: CarRouteParam
       ...getRequestVisit(request, at),
     });
   } catch (error) {
-    getLogger().error({ err: error, carId: car.id }, 'call reveal not recorded');
-    return Response.json({ error: 'Not recorded' }, { status: 503 });
+    return storageFailed(error, 'Not recorded', {
+      message: 'call reveal not recorded',
+      carId: car.id,
+    });
   }
   return new Response(null, { status: 204 });
 }

@@ -1,6 +1,7 @@
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';
+import { refuseUnsafeRequest } from '@/server/leads/api-response';
 import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
@@ -32,6 +33,8 @@ export async function GET(_request: Request, { params }: { params: CarRouteParam
  * the browser as counted for six hours, which spares the database a write on reloads.
  */
 export async function POST(request: Request, { params }: { params: CarRouteParams }) {
+  const refused = await refuseUnsafeRequest(request, params, 'none');
+  if (refused) return refused;
   const found = await getRouteCar(params);
   if (!found) return notFoundJson();
   const { db } = await getDatabase();

@@ -1,3 +1,4 @@
+import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { FacetItem } from '@forecourt/search';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -28,7 +29,7 @@ export function MakeCards({ items, selected, logos, hrefFor, shown, popular }: M
     <li key={item.value}>
       <MakeCard
         item={item}
-        logo={logos[item.value] ?? null}
+        logo={getOwn(logos, item.value) ?? null}
         href={hrefFor(item.value)}
         selected={selected.includes(item.value)}
       />
