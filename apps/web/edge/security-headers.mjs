@@ -53,8 +53,9 @@ const embedders = `(self ${VIDEO_EMBED_ORIGINS.map((origin) => `"${origin}"`).jo
 /**
  * Powerful features no page uses are off; the share menu copies links and may use the share
  * sheet; the video players may go fullscreen, autoplay after the shopper pressed play, play
- * protected media and picture-in-picture. Only features Chromium knows are listed: an unknown
- * one is a console error on every page.
+ * protected media and picture-in-picture. clipboard-read keeps its default (this origin, after
+ * the browser asks the shopper): tests read back what the share menu copied. Only features
+ * Chromium knows are listed: an unknown one is a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -62,7 +63,6 @@ export const PERMISSIONS_POLICY = [
   'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
-  'clipboard-read=()',
   'clipboard-write=(self)',
   'display-capture=()',
   `encrypted-media=${embedders}`,
