@@ -151,6 +151,15 @@ describe('hostile request lines', () => {
     expect(own.status).toBe(200);
     expect(own.text).toContain(`Sitemap: http://${harbour}/sitemap.xml`);
   });
+
+  it('passes an Upgrade request through the same checks as any other', async () => {
+    const answer = await sendRaw(
+      `GET /robots.txt HTTP/1.1\r\nHost: ${harbour}\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\nX-Forwarded-Host: southern-cross.localhost:${port}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`Sitemap: http://${harbour}/sitemap.xml`);
+    expect(answer.text).toMatch(/\r\ncontent-security-policy: /i);
+  });
 });
 
 describe('response headers', () => {

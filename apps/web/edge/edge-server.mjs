@@ -104,6 +104,11 @@ export function createEdgeServer({ trustedProxyHops, handle }) {
         else res.destroy();
       });
   });
+  // An idle connection stays open longer than reverse proxies keep theirs (60 s is common):
+  // with Node's 5 s, a proxy or keep-alive client reusing a connection just as the server drops
+  // it gets no answer at all (seen as 'socket hang up' in the lead fuzz tests).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // CONNECT never reaches the request handler; without this Node would just drop the socket.
   server.on('connect', (_req, socket) => {
     socket.end(rawResponse(405, { allow: ALLOWED_METHODS }));

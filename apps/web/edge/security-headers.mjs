@@ -51,16 +51,16 @@ export function buildContentSecurityPolicy({ nonce, https }) {
 const embedders = `(self ${VIDEO_EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`;
 
 /**
- * Powerful features no page uses are off; the share menu copies links and may use the share
- * sheet; the video players may go fullscreen, autoplay after the shopper pressed play, play
+ * Powerful features no page uses are off; the share menu copies links; the video players may
+ * go fullscreen, autoplay after the shopper pressed play, play
  * protected media and picture-in-picture. clipboard-read keeps its default (this origin, after
  * the browser asks the shopper): tests read back what the share menu copied. Only features
- * Chromium knows are listed: an unknown one is a console error on every page.
+ * Chromium on every platform knows are listed (Linux Chromium 156 warns on every page about
+ * 'bluetooth' and 'web-share', so they are left out).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   `autoplay=${embedders}`,
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'clipboard-write=(self)',
@@ -80,7 +80,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
-  'web-share=(self)',
   'xr-spatial-tracking=()',
 ].join(', ');
 

@@ -87,9 +87,8 @@ describe('PERMISSIONS_POLICY', () => {
     }
   });
 
-  it('keeps link copying, sharing and the video players’ fullscreen', () => {
+  it('keeps link copying and the video players’ fullscreen', () => {
     expect(features.get('clipboard-write')).toBe('(self)');
-    expect(features.get('web-share')).toBe('(self)');
     expect(features.get('fullscreen')).toContain('"https://www.youtube-nocookie.com"');
   });
 });

@@ -3,6 +3,7 @@
 // the client's identity from the socket or trusted proxies and sets the security headers.
 // `npm start`, the end-to-end tests and the benchmarks all run it:
 //   node apps/web/edge/server.mjs            (PORT, TRUSTED_PROXY_HOPS from the environment)
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createEdgeServer } from './edge-server.mjs';
 
@@ -13,7 +14,15 @@ const trustedProxyHops = parseSetting('TRUSTED_PROXY_HOPS', 0, 0, 10);
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
 
-const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), port });
+const app = next({
+  dev: false,
+  dir: fileURLToPath(new URL('..', import.meta.url)),
+  port,
+  // Next hangs its upgrade (WebSocket) handler on this server, which never listens: an Upgrade
+  // request (curl's h2c, say) then reaches the edge as an ordinary request instead of going
+  // straight to Next's router past every check here.
+  httpServer: createServer(),
+});
 await app.prepare();
 const server = createEdgeServer({ trustedProxyHops, handle: app.getRequestHandler() });
 server.listen(port);
