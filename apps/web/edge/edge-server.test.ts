@@ -131,6 +131,8 @@ describe('edge server with no trusted proxy', () => {
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['permissions-policy']).toContain('camera=()');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Idle connections outlive a proxy's (60 s is common), so a reused one is never cut mid-request.
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
     const own = await send(port, { headers: { 'x-test': 'own-csp' } });
     expect(own.headers['content-security-policy']).toBe("script-src 'none'; sandbox;");
   });
