@@ -10,6 +10,10 @@ import { createEdgeServer } from './edge-server.mjs';
 const port = parseSetting('PORT', 3000, 0, 65_535);
 const trustedProxyHops = parseSetting('TRUSTED_PROXY_HOPS', 0, 0, 10);
 
+// The app checks this at start (instrumentation.ts): without the edge in front, client-sent
+// forwarding headers would be believed and no security headers sent.
+Object.assign(globalThis, { [Symbol.for('forecourt.edge')]: true });
+
 // What `next start` does: React and Next pick their production builds from this at load time.
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
@@ -25,6 +29,10 @@ const app = next({
 });
 await app.prepare();
 const server = createEdgeServer({ trustedProxyHops, handle: app.getRequestHandler() });
+server.on('error', (error) => {
+  console.error(`The server cannot listen on port ${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port);
 
 let stopping = false;
