@@ -16,8 +16,8 @@ export interface AppServer {
 }
 
 /**
- * Start the app (its edge server, as `npm start` does) on `port` over a fresh demo database: seeded as `npm start` does it, or
- * with `cars` demo vehicles.
+ * Start the app behind its edge server, as `npm start` does, on `port` over a fresh demo
+ * database: seeded as `npm start` does it, or with `cars` demo vehicles.
  */
 export async function startAppServer(
   port: number,
