@@ -17,6 +17,7 @@ export async function register(): Promise<void> {
  * and no security headers sent: say so loudly.
  */
 async function warnWithoutEdgeServer(): Promise<void> {
+  // biome-ignore lint/style/noProcessEnv: inlined at build time, like NEXT_RUNTIME above
   if (process.env.NODE_ENV !== 'production' || Symbol.for('forecourt.edge') in globalThis) return;
   const { getLogger } = await import('./server/logger.ts');
   getLogger().warn(
