@@ -18,6 +18,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/edge/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: [...shared, '**/*.integration.test.ts'],

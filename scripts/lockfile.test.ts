@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts folder
 import { findMissingOptionalEntries } from './lockfile.mjs';
 
 it('package-lock.json has an entry for every optional dependency, so `npm ci` accepts it (run scripts/complete-lockfile.mjs after npm install)', () => {

@@ -37,9 +37,9 @@ for (let run = 0; run < runs; run++) {
   );
   if (prepare.status !== 0) throw new Error('prepare failed');
   const prepared = performance.now() - started;
-  const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: join(root, 'apps/web'),
-    env,
+  const server = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
   const total = await firstPageMs(started);

@@ -13,10 +13,14 @@ export interface TestServer {
 }
 
 /**
- * The built app on its own port and its own fresh embedded database, seeded with the demo
- * sites exactly as `npm start` does it.
+ * The built app behind its edge server, as `npm start` runs it, on its own port and its own
+ * fresh embedded database seeded with the demo sites; `extraEnv` adds settings (e.g.
+ * TRUSTED_PROXY_HOPS).
  */
-export async function startTestServer(port: number): Promise<TestServer> {
+export async function startTestServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
   const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
   const prepare = spawnSync(
@@ -30,9 +34,9 @@ export async function startTestServer(port: number): Promise<TestServer> {
   );
   if (prepare.status !== 0) throw new Error('Preparing the e2e database failed');
 
-  const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: join(root, 'apps/web'),
-    env: { ...env, LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForReady(port, child);

@@ -21,8 +21,6 @@ const envSchema = z.object({
   LEAD_RELAY_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
   /** How long a claimed delivery stays with one relay before another may retry it (crash). */
   LEAD_RELAY_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Proxies in front of the app that append to X-Forwarded-For (0: use the last entry). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
@@ -42,7 +40,6 @@ export function getEnv(): WebEnv {
     LEAD_RELAY_RETRY_BASE_MS: process.env.LEAD_RELAY_RETRY_BASE_MS || undefined,
     LEAD_RELAY_RETRY_MAX_MS: process.env.LEAD_RELAY_RETRY_MAX_MS || undefined,
     LEAD_RELAY_LEASE_MS: process.env.LEAD_RELAY_LEASE_MS || undefined,
-    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
   });
   return cached;
 }

@@ -6,7 +6,9 @@ import { getLogger } from './server/logger.ts';
 
 /**
  * Routing only: the request's host becomes the first path segment, so every page and API
- * route gets its tenant as a route parameter and no path can choose another tenant.
+ * route gets its tenant as a route parameter and no path can choose another tenant. The edge
+ * server (apps/web/edge) has already settled Host (a forwarded host only from trusted proxies),
+ * the request id and the security headers.
  */
 export function proxy(request: NextRequest): NextResponse {
   // A NUL or control character in the address (/print?car_id=%00) can name nothing and
@@ -17,7 +19,7 @@ export function proxy(request: NextRequest): NextResponse {
   );
   if (unsupported) return unsupportedAddress(request.nextUrl.pathname, unsupported);
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
-  const hostHeader = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const hostHeader = request.headers.get('host');
   const target = parseHost(hostHeader, getEnv().ROOT_DOMAIN);
   const url = request.nextUrl.clone();
   const path = url.pathname === '/' ? '' : url.pathname;
@@ -34,9 +36,7 @@ export function proxy(request: NextRequest): NextResponse {
   );
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
-  const response = NextResponse.rewrite(url, { request: { headers } });
-  response.headers.set('x-request-id', requestId);
-  return response;
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 function unsupportedAddress(pathname: string, part: string): NextResponse {

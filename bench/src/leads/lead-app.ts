@@ -89,6 +89,10 @@ export async function prepareLeadApp(options: {
     FORM_SECRET,
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'error',
+    // The benchmarks stand in for one reverse proxy in front of many shoppers: the address each
+    // request gives in X-Forwarded-For is the client's (the edge believes it with one hop).
+    TRUSTED_PROXY_HOPS: '1',
+    PORT: String(options.port),
     ...options.env,
   };
   run(['packages/db/src/cli/prepare.ts'], env);
@@ -116,9 +120,8 @@ export async function prepareLeadApp(options: {
     async start() {
       // BENCH_NODE_ARGS (e.g. '--cpu-prof') profiles the app process.
       const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const next = join(root, 'node_modules/next/dist/bin/next');
-      child = spawn(process.execPath, [...nodeArgs, next, 'start', '-p', String(options.port)], {
-        cwd: join(root, 'apps/web'),
+      child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/web/edge/server.mjs')], {
+        cwd: root,
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,

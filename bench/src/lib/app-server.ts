@@ -16,8 +16,8 @@ export interface AppServer {
 }
 
 /**
- * Start `next start` on `port` over a fresh demo database: seeded as `npm start` does it, or
- * with `cars` demo vehicles.
+ * Start the app behind its edge server, as `npm start` does, on `port` over a fresh demo
+ * database: seeded as `npm start` does it, or with `cars` demo vehicles.
  */
 export async function startAppServer(
   port: number,
@@ -35,11 +35,11 @@ export async function startAppServer(
     stdio: 'inherit',
   });
   if (prepare.status !== 0) throw new Error('Preparing the benchmark database failed');
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/next'),
-    ['start', '-p', String(port)],
-    { cwd: join(root, 'apps/web'), env, stdio: 'ignore' },
-  );
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 60_000;
   while ((await get(port, 'localhost', '/api/ready').catch(() => null))?.status !== 200) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('The app did not start');

@@ -2,13 +2,16 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 /**
- * The scheme and host the shopper used ('https://harbour-ford.com.au'), for canonical and
- * shared addresses. Behind a proxy, x-forwarded-proto and x-forwarded-host say what it was.
+ * 'https://harbour-ford.com.au' from a request's headers. The edge server (apps/web/edge) has
+ * already set Host to the host the shopper asked for and X-Forwarded-Proto to the scheme they
+ * used — from the socket, or from trusted proxies only — so a client cannot choose either.
  */
+export function getOriginFromHeaders(list: Headers): string {
+  const proto = list.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${proto}://${list.get('host') ?? 'localhost'}`;
+}
+
+/** The scheme and host the shopper used, for canonical and shared addresses. */
 export async function getRequestOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
-  const forwardedProto = list.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'http';
-  return `${proto}://${host}`;
+  return getOriginFromHeaders(await headers());
 }

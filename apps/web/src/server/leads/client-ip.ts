@@ -1,14 +1,14 @@
 /**
- * The shopper's IP address from X-Forwarded-For. Next.js fills the header with the socket's
- * address when a request arrives without one; behind `trustedHops` proxies that append to it,
- * the client is that many entries from the right. A client can forge entries to the left,
- * never the ones our proxies add.
+ * The shopper's IP address. The edge server (apps/web/edge) replaces X-Forwarded-For with
+ * exactly one address before Next sees the request — the socket's, or the one the
+ * TRUSTED_PROXY_HOPS trusted proxies report — so whatever a client wrote there is gone. Without
+ * the edge (`next dev`), Next appends nothing to a client's own header: the last entry is the
+ * best there is.
  */
-export function getClientIp(headers: Headers, trustedHops: number): string {
+export function getClientIp(headers: Headers): string {
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const index = entries.length - 1 - trustedHops;
-  return entries[Math.max(0, index)] ?? 'unknown';
+  return entries.at(-1) ?? 'unknown';
 }

@@ -1,5 +1,4 @@
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { getEnv } from '@/env';
 import { getDatabase } from '@/server/database';
 import {
   getApiSite,
@@ -45,7 +44,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         tradeInMakes,
         secret: getFormSecret(),
         now,
-        ip: getClientIp(request.headers, getEnv().TRUSTED_PROXY_HOPS),
+        ip: getClientIp(request.headers),
         userAgent: request.headers.get('user-agent') ?? '',
         origin: getOrigin(request),
       },

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { dismissedAnnouncementsSlice } from '@/lib/shopper-state/slices';
+import { getCspNonce } from '@/server/csp-nonce';
 import { DismissibleBar } from './dismissible-bar.tsx';
 
 const BAR_ID = 'stock-announcement';
 
 /** Spec 1 §2 item 1: the stock announcement bar; once closed, it stays closed. */
-export function AnnouncementBar({ text, href }: { text: string; href: string | null }) {
+export async function AnnouncementBar({ text, href }: { text: string; href: string | null }) {
   // Hides a bar closed on an earlier visit before the first paint, so nothing jumps.
   const preflight = `try{var d=JSON.parse(localStorage.getItem('forecourt.${dismissedAnnouncementsSlice.key}')||'{}');if(Array.isArray(d.items)&&d.items.indexOf(${JSON.stringify(text).replace(/</g, '\\u003c')})>=0)document.getElementById('${BAR_ID}').hidden=true}catch(e){}`;
   return (
@@ -20,7 +21,7 @@ export function AnnouncementBar({ text, href }: { text: string; href: string | n
         )}
       </DismissibleBar>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script; the text is JSON-escaped */}
-      <script dangerouslySetInnerHTML={{ __html: preflight }} />
+      <script nonce={await getCspNonce()} dangerouslySetInnerHTML={{ __html: preflight }} />
     </>
   );
 }

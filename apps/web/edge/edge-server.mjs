@@ -1,0 +1,217 @@
+// @ts-check
+import { createServer, ServerResponse, STATUS_CODES } from 'node:http';
+import { isUntrustedRequestHeader, resolveForwarding } from './forwarded-request.mjs';
+import { chooseRequestId } from './request-id.mjs';
+import { ALLOWED_METHODS, checkRequestTarget } from './request-target.mjs';
+import { isInternalResponseHeader, withSecureAttribute } from './response-headers.mjs';
+import { createNonce, getSecurityHeaders } from './security-headers.mjs';
+
+/**
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void} Handler
+ */
+
+/**
+ * What the edge decided for one request, applied to its response headers when they are written.
+ * @typedef {object} EdgeContext
+ * @property {string} requestId
+ * @property {[string, string][]} securityHeaders
+ * @property {boolean} https
+ * @property {boolean} rsc
+ */
+
+/**
+ * A response whose headers pass through the edge as they are written, however the handler
+ * writes them (setHeader, writeHead with headers, or implicitly on the first write): internal
+ * routing headers are dropped, the security headers added, cookies made Secure over HTTPS.
+ */
+class EdgeResponse extends ServerResponse {
+  /** @type {EdgeContext | null} */
+  edge = null;
+
+  /**
+   * @param {number} statusCode
+   * @param {any[]} rest statusMessage and/or headers, as ServerResponse#writeHead takes them
+   */
+  // @ts-expect-error one signature for writeHead's overloads
+  writeHead(statusCode, ...rest) {
+    if (this.edge && !this.headersSent) {
+      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+      const args = typeof rest[0] === 'string' ? [rest[0]] : [];
+      if (headers) this.#takeHeaders(headers);
+      this.#applyEdge(this.edge);
+      return super.writeHead(statusCode, ...args);
+    }
+    return super.writeHead(statusCode, ...rest);
+  }
+
+  /** @param {Record<string, any> | any[]} headers */
+  #takeHeaders(headers) {
+    if (!Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) this.setHeader(name, value);
+      }
+    } else if (Array.isArray(headers[0])) {
+      for (const [name, value] of headers) this.appendHeader(name, value);
+    } else {
+      for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
+    }
+  }
+
+  /** @param {EdgeContext} edge */
+  #applyEdge(edge) {
+    for (const name of this.getHeaderNames()) {
+      if (isInternalResponseHeader(name, edge.rsc)) this.removeHeader(name);
+    }
+    for (const [name, value] of edge.securityHeaders) {
+      if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    this.setHeader('x-request-id', edge.requestId);
+    const cookies = this.getHeader('set-cookie');
+    if (edge.https && cookies !== undefined) {
+      const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+      this.setHeader('set-cookie', list.map(withSecureAttribute));
+    }
+  }
+}
+
+/**
+ * @typedef {object} EdgeOptions
+ * @property {number} trustedProxyHops proxies in front that append to X-Forwarded-For
+ * @property {Handler} handle the app (Next's request handler)
+ */
+
+/**
+ * The HTTP server in front of Next: it decides the client's address, host and scheme from the
+ * socket or trusted proxies (replacing whatever the client claimed), refuses request lines Next
+ * would mishandle, gives the request an id and a CSP nonce, and shapes every response's headers.
+ * @param {EdgeOptions} options
+ */
+export function createEdgeServer({ trustedProxyHops, handle }) {
+  const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
+    const response = /** @type {EdgeResponse} */ (res);
+    prepareRequest(req, response, trustedProxyHops);
+    const check = checkRequestTarget(req.method ?? 'GET', req.url ?? '/', req.headers.host);
+    if (!check.ok) {
+      answerPlain(response, check.status, check.message);
+      return;
+    }
+    req.url = check.path;
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error) => {
+        logError(error, response.edge?.requestId);
+        if (!res.headersSent) answerPlain(response, 500, 'Internal Server Error');
+        else res.destroy();
+      });
+  });
+  // An idle connection stays open longer than reverse proxies keep theirs (60 s is common):
+  // with Node's 5 s, a proxy or keep-alive client reusing a connection just as the server drops
+  // it gets no answer at all (seen as 'socket hang up' in the lead fuzz tests).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  // CONNECT never reaches the request handler; without this Node would just drop the socket.
+  server.on('connect', (_req, socket) => {
+    socket.end(rawResponse(405, { allow: ALLOWED_METHODS }));
+  });
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || /** @type {any} */ (error).code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawResponse(clientErrorStatus(/** @type {any} */ (error).code)));
+  });
+  return server;
+}
+
+/**
+ * Replace what the client claimed with what the edge decided, before any handler reads it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {EdgeResponse} res
+ * @param {number} trustedHops
+ */
+function prepareRequest(req, res, trustedHops) {
+  const { headers } = req;
+  const forwarding = resolveForwarding({
+    forwardedFor: headers['x-forwarded-for'],
+    forwardedHost: headers['x-forwarded-host'],
+    forwardedProto: headers['x-forwarded-proto'],
+    host: headers.host,
+    socketAddress: req.socket.remoteAddress,
+    socketEncrypted: Boolean(/** @type {any} */ (req.socket).encrypted),
+    trustedHops,
+  });
+  const requestId = chooseRequestId(headers['x-request-id']);
+  for (const name of Object.keys(headers)) {
+    if (isUntrustedRequestHeader(name)) delete headers[name];
+  }
+  // The one normalised value the app reads: Host, X-Forwarded-Proto, one X-Forwarded-For.
+  if (forwarding.host) {
+    headers.host = forwarding.host;
+    headers['x-forwarded-host'] = forwarding.host;
+  }
+  headers['x-forwarded-proto'] = forwarding.proto;
+  headers['x-forwarded-for'] = forwarding.clientIp;
+  headers['x-request-id'] = requestId;
+  const https = forwarding.proto === 'https';
+  const nonce = createNonce();
+  const securityHeaders = getSecurityHeaders({ nonce, https });
+  // Next renders its scripts with the nonce it finds in the request's CSP header.
+  headers['content-security-policy'] = /** @type {string} */ (securityHeaders[0]?.[1]);
+  headers['x-nonce'] = nonce;
+  res.edge = { requestId, securityHeaders, https, rsc: headers.rsc === '1' };
+}
+
+/**
+ * @param {EdgeResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function answerPlain(res, status, message) {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(status === 405 ? { allow: ALLOWED_METHODS } : {}),
+  });
+  res.end(message);
+}
+
+/** @param {string | undefined} code */
+function clientErrorStatus(code) {
+  if (code === 'HPE_INVALID_METHOD') return 405;
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/**
+ * A whole response written straight to a socket the HTTP parser gave up on.
+ * @param {number} status
+ * @param {Record<string, string>} [extra]
+ */
+function rawResponse(status, extra = {}) {
+  const headers = {
+    ...Object.fromEntries(getSecurityHeaders({ nonce: createNonce(), https: false })),
+    ...(status === 405 ? { allow: ALLOWED_METHODS } : {}),
+    ...extra,
+    'content-length': '0',
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/**
+ * @param {unknown} error
+ * @param {string | undefined} requestId
+ */
+function logError(error, requestId) {
+  console.error(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      msg: 'request failed at the edge',
+      requestId,
+      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    }),
+  );
+}

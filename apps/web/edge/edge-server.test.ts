@@ -1,0 +1,253 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEdgeServer } from './edge-server.mjs';
+
+// The edge on a real socket, in front of a small app that reports what reached it — the part
+// under test is the edge; Next itself runs behind it in the end-to-end security tests.
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+type App = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The app behind the edge: echoes the request it received, or does what `x-test` asks. */
+const app: App = (req, res) => {
+  const test = req.headers['x-test'];
+  if (test === 'throw') throw new Error('app failed');
+  if (test === 'internal-headers') {
+    res.setHeader('x-middleware-rewrite', '/sites/harbour-ford.localhost/cars');
+    res.setHeader('x-nextjs-rewritten-path', '/sites/harbour-ford.localhost/cars');
+    res.writeHead(200, { 'x-middleware-next': '1', 'content-type': 'text/plain' });
+    res.end('ok');
+    return;
+  }
+  if (test === 'cookie') res.setHeader('set-cookie', ['seen=1; Path=/; HttpOnly', 'b=2; Secure']);
+  if (test === 'own-csp') res.setHeader('content-security-policy', "script-src 'none'; sandbox;");
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ url: req.url, headers: req.headers }));
+};
+
+type Server = ReturnType<typeof createEdgeServer>;
+
+async function listen(trustedProxyHops: number): Promise<{ server: Server; port: number }> {
+  const server = createEdgeServer({ trustedProxyHops, handle: app });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/',
+        headers: { host: 'harbour-ford.localhost:3000', ...options.headers },
+        agent: false,
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A request written byte for byte (methods and targets node:http will not send). */
+function sendRaw(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+const echoed = (answer: Answer) =>
+  JSON.parse(answer.body) as { url: string; headers: IncomingHttpHeaders };
+
+describe('edge server with no trusted proxy', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => ({ server, port } = await listen(0)));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+
+  it('replaces every forwarding claim with what the socket says', async () => {
+    const answer = await send(port, {
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-host': 'southern-cross.localhost:3000',
+        'x-forwarded-proto': 'https',
+        'x-real-ip': '203.0.113.8',
+        forwarded: 'for=203.0.113.9;host=evil.example',
+        'x-middleware-subrequest': 'proxy:proxy:proxy',
+        'content-security-policy': "script-src 'nonce-chosen-by-client'",
+      },
+    });
+    const { headers } = echoed(answer);
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers.host).toBe('harbour-ford.localhost:3000');
+    expect(headers['x-forwarded-host']).toBe('harbour-ford.localhost:3000');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    for (const name of ['x-real-ip', 'forwarded', 'x-middleware-subrequest']) {
+      expect(headers[name], name).toBeUndefined();
+    }
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('hands the app the nonce the response’s CSP allows', async () => {
+    const answer = await send(port);
+    const { headers } = echoed(answer);
+    const nonce = headers['x-nonce'];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(headers['content-security-policy']).toBe(answer.headers['content-security-policy']);
+    expect(answer.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect((await send(port)).headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('sets the security headers on every response, and keeps a stricter CSP the app set', async () => {
+    const answer = await send(port);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['permissions-policy']).toContain('camera=()');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const own = await send(port, { headers: { 'x-test': 'own-csp' } });
+    expect(own.headers['content-security-policy']).toBe("script-src 'none'; sandbox;");
+  });
+
+  it('drops internal routing headers however the app wrote them', async () => {
+    const answer = await send(port, { headers: { 'x-test': 'internal-headers' } });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-middleware'))).toEqual(
+      [],
+    );
+    expect(answer.headers['x-nextjs-rewritten-path']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const rsc = await send(port, { headers: { 'x-test': 'internal-headers', rsc: '1' } });
+    expect(rsc.headers['x-nextjs-rewritten-path']).toBe('/sites/harbour-ford.localhost/cars');
+    expect(rsc.headers['x-middleware-rewrite']).toBeUndefined();
+  });
+
+  it('keeps idle connections open longer than a proxy keeps its own (60 s is common)', async () => {
+    const answer = await send(port, { headers: { connection: 'keep-alive' } });
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
+  });
+
+  it('leaves cookies alone over plain http', async () => {
+    const answer = await send(port, { headers: { 'x-test': 'cookie' } });
+    expect(answer.headers['set-cookie']).toEqual(['seen=1; Path=/; HttpOnly', 'b=2; Secure']);
+  });
+
+  it('keeps a safe request id and replaces any other', async () => {
+    const kept = await send(port, { headers: { 'x-request-id': 'lb-7f3a9c2e1d' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a9c2e1d');
+    expect(echoed(kept).headers['x-request-id']).toBe('lb-7f3a9c2e1d');
+    for (const id of ['<b>hi</b>', 'x'.repeat(15_000)]) {
+      const answer = await send(port, { headers: { 'x-request-id': id } });
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(echoed(answer).headers['x-request-id']).toBe(answer.headers['x-request-id']);
+    }
+  });
+
+  it('answers TRACE, TRACK and CONNECT with 405', async () => {
+    const trace = await send(port, { method: 'TRACE' });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    expect(trace.headers['content-security-policy']).toBeDefined();
+    const track = await sendRaw(port, 'TRACK / HTTP/1.1\r\nHost: harbour-ford.localhost:3000');
+    expect(track).toMatch(/^HTTP\/1\.1 405 /);
+    expect(track).toMatch(/\r\nx-content-type-options: nosniff\r\n/);
+    const tunnel = await sendRaw(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example');
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it('answers malformed percent-encoding with 400 before the app sees it', async () => {
+    for (const path of ['/%ZZ', '/cars/%ZZ', '/search/%E0%A4%A']) {
+      const answer = await send(port, { path });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toBe('The address is not valid percent-encoding.');
+    }
+  });
+
+  it('serves an absolute-form target by its path on this host, and refuses another host', async () => {
+    const same = await sendRaw(
+      port,
+      'GET http://harbour-ford.localhost:3000/cars?x=1 HTTP/1.1\r\nHost: harbour-ford.localhost:3000\r\nConnection: close',
+    );
+    expect(same).toMatch(/^HTTP\/1\.1 200 /);
+    expect(same).toContain('"url":"/cars?x=1"');
+    const other = await sendRaw(
+      port,
+      'GET http://evil.example/ HTTP/1.1\r\nHost: harbour-ford.localhost:3000\r\nConnection: close',
+    );
+    expect(other).toMatch(/^HTTP\/1\.1 400 /);
+    expect(other).not.toContain('evil.example');
+  });
+
+  it('answers 500 with the security headers when the app throws', async () => {
+    const answer = await send(port, { headers: { 'x-test': 'throw' } });
+    expect(answer.status).toBe(500);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('edge server behind one trusted proxy', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => ({ server, port } = await listen(1)));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+
+  const viaProxy = {
+    'x-forwarded-for': '198.51.100.1, 203.0.113.7',
+    'x-forwarded-host': 'www.harbourford.com.au',
+    'x-forwarded-proto': 'https',
+  };
+
+  it('believes the address, host and scheme the proxy appended', async () => {
+    const { headers } = echoed(await send(port, { headers: viaProxy }));
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(headers.host).toBe('www.harbourford.com.au');
+    expect(headers['x-forwarded-proto']).toBe('https');
+  });
+
+  it('over HTTPS sends Strict-Transport-Security and makes cookies Secure', async () => {
+    const answer = await send(port, { headers: { ...viaProxy, 'x-test': 'cookie' } });
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(answer.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(answer.headers['set-cookie']).toEqual([
+      'seen=1; Path=/; HttpOnly; Secure',
+      'b=2; Secure',
+    ]);
+  });
+
+  it('over plain http sends no Strict-Transport-Security', async () => {
+    const answer = await send(port, { headers: { ...viaProxy, 'x-forwarded-proto': 'http' } });
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+});
