@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Visit } from '@forecourt/db';
-import { getEnv } from '@/env';
 import { getClientIp } from './leads/client-ip.ts';
 import { getFormSecret } from './leads/form-secret.ts';
 import { getVisit } from './visitor-key.ts';
@@ -9,7 +8,7 @@ import { getVisit } from './visitor-key.ts';
 export function getRequestVisit(request: Request, now: Date): Visit {
   return getVisit(
     getFormSecret(),
-    getClientIp(request.headers, getEnv().TRUSTED_PROXY_HOPS),
+    getClientIp(request.headers),
     request.headers.get('user-agent') ?? '',
     now,
   );

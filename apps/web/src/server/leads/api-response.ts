@@ -72,14 +72,6 @@ export async function readJsonBody(
   }
 }
 
-/** 'https://host' of the request as the shopper used it. */
-export function getOrigin(request: Request): string {
-  const host =
-    request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
-}
-
 /**
  * The answer when storing failed: 400 when the data itself was refused (retrying cannot help;
  * the form's own checks should have caught it), else 503 so the browser keeps the form and

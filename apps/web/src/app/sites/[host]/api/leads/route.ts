@@ -2,7 +2,6 @@ import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { getDatabase } from '@/server/database';
 import {
   getApiSite,
-  getOrigin,
   json,
   readJsonBody,
   refuseUnsafeRequest,
@@ -13,6 +12,7 @@ import { getClientIp } from '@/server/leads/client-ip';
 import { getFormSecret } from '@/server/leads/form-secret';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';
+import { getOriginFromHeaders } from '@/server/request-origin';
 
 /**
  * POST /api/leads — every lead form submits here (spec 2 §7 Lead submission). Answers only
@@ -46,7 +46,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         now,
         ip: getClientIp(request.headers),
         userAgent: request.headers.get('user-agent') ?? '',
-        origin: getOrigin(request),
+        origin: getOriginFromHeaders(request.headers),
       },
       body.value,
     );
