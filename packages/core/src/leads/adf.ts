@@ -139,7 +139,7 @@ export function renderAdf(
     element('url', lead.siteUrl),
     `<contact>${element('name', vendor.contactName)}${vendorContact}</contact>`,
     '</vendor>',
-    `<provider>${element('name', 'Forecourt')}${element('service', lead.siteName)}${element('url', lead.attribution.url || lead.siteUrl)}</provider>`,
+    `<provider>${element('name', 'Forecourt')}${element('service', lead.siteName)}${element('url', lead.siteUrl)}</provider>`,
     '</prospect>',
     '</adf>',
     '',

@@ -2,15 +2,14 @@ import type { Lead } from '@forecourt/core/leads/lead';
 import { leadFormKindSchema } from '@forecourt/core/leads/lead-form-kind';
 import type { LeadWithPlaces } from './leads.ts';
 
-/** The site's address as a shopper used it: from the lead's own page, else its subdomain. */
+/**
+ * The site's address as a shopper used it: the origin of the car's address (built by the
+ * server at submission), else its subdomain. Never the attribution's page address: that is the
+ * browser's claim, and would put an attacker's link into a dealer's email or CRM.
+ */
 function siteUrlOf(found: LeadWithPlaces, rootDomain: string): string {
-  for (const candidate of [found.lead.attribution.url, found.lead.car?.url]) {
-    try {
-      if (candidate) return new URL(candidate).origin;
-    } catch {
-      // not an absolute address
-    }
-  }
+  const carUrl = found.lead.car?.url;
+  if (carUrl && URL.canParse(carUrl)) return new URL(carUrl).origin;
   return `https://${found.site.slug}.${rootDomain}`;
 }
 
