@@ -22,16 +22,30 @@ export interface Site {
   dealershipIds: number[];
 }
 
-// Keyed by the Host header, which any client chooses: bounded, least recently used out first.
-const siteCache = createProcessCache<Site | null>('sites', 30_000, 1_000);
+// Keyed by the Host header, which any client chooses: only hosts that name a site are kept
+// (bounded, least recently used out first), so a flood of made-up hosts can neither grow the
+// process nor push real sites out. An unknown host costs its indexed lookup each time.
+const siteCache = createProcessCache<Site>('sites', 30_000, 1_000);
+
+class UnknownHost extends Error {}
 
 /**
  * The site a host names, or null. Cached per request (React cache) and per process for 30 s,
  * so a hot host costs no query; config changes show within the TTL.
  */
-export const getSiteForHost = cache(
-  (host: string): Promise<Site | null> => siteCache.get(host, () => loadSite(host)),
-);
+export const getSiteForHost = cache(async (host: string): Promise<Site | null> => {
+  try {
+    return await siteCache.get(host, async () => {
+      const site = await loadSite(host);
+      // A failed load is not kept: that is what keeps unknown hosts out of the cache.
+      if (!site) throw new UnknownHost();
+      return site;
+    });
+  } catch (error) {
+    if (error instanceof UnknownHost) return null;
+    throw error;
+  }
+});
 
 async function loadSite(host: string): Promise<Site | null> {
   const target = parseHost(host, getEnv().ROOT_DOMAIN);
