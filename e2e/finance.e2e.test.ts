@@ -36,6 +36,16 @@ describe('finance calculator on /finance', () => {
     await term.fill('12');
     await term.blur();
     expect(await term.inputValue()).toBe('7');
+    // Between two half years: told which to pick, and moved to the nearer one on leaving.
+    await term.fill('3.3');
+    await calculator
+      .getByRole('alert')
+      .getByText('Loan term goes in steps of 0.5 years: choose 3 or 3.5')
+      .waitFor();
+    expect(await term.getAttribute('aria-invalid')).toBe('true');
+    await term.blur();
+    expect(await term.inputValue()).toBe('3.5');
+    expect(await calculator.getByText('goes in steps of').count()).toBe(0);
     const rate = calculator.getByRole('spinbutton', { name: 'Interest rate' });
     await rate.fill('0');
     await rate.blur();
@@ -71,15 +81,48 @@ describe('finance calculator on /finance', () => {
     );
     expect(Number(label.split(' ')[0])).toBe(search.count);
 
-    await finder.getByRole('textbox', { name: 'Repayment' }).fill('1');
-    await finder.getByRole('textbox', { name: 'Deposit' }).fill('0');
-    await finder.getByText(/found for this budget$/).waitFor();
-    expect(await finder.getByRole('button', { name: /^0 .+s Found$/ }).isDisabled()).toBe(true);
+    // $10 a month for five years plus the $2,000 deposit is $2,600: below the lowest price.
+    const type = label.replace(/^\d+ (.+)s Found$/, '$1');
+    await finder.getByRole('textbox', { name: 'Repayment' }).fill('10');
+    await finder.getByText(`No ${type}s found for this budget`).waitFor();
+    expect(await finder.getByRole('button', { name: `0 ${type}s Found` }).isDisabled()).toBe(true);
+    expect(await finder.getByRole('link').count()).toBe(0);
+    await finder.getByRole('textbox', { name: 'Repayment' }).fill('600');
+    await finder.getByRole('link', { name: label }).waitFor();
+    expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
 });
 
 describe('finance on a vehicle page', () => {
+  it("carries the car's id, type and VIN into the finance enquiry", async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-cars'));
+    const car = await page.locator('[data-slot="vehicle-card"] a').first().getAttribute('href');
+    await visit(checked, siteUrl(site, car ?? ''));
+    const quote = await page
+      .locator('#finance-calculator')
+      .getByRole('link', { name: 'Request a Quote' })
+      .getAttribute('href');
+    const linked = new URL(quote ?? '', page.url()).searchParams;
+    expect(linked.get('car_type')).toBe('new');
+    expect(linked.get('vin')).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    await visit(checked, siteUrl(site, `/finance-enquiry?${linked}`));
+    const hidden = (name: string) => page.locator(`input[type="hidden"][name="${name}"]`);
+    expect(await hidden('car_type').inputValue()).toBe('new');
+    expect(await hidden('vin').inputValue()).toBe(linked.get('vin'));
+
+    // Without a car of the site's, the link's own well-formed values are kept; others dropped.
+    await visit(checked, siteUrl(site, '/finance-enquiry?car_type=demo&vin=mnaumff50hw123456'));
+    expect(await hidden('car_type').inputValue()).toBe('demo');
+    expect(await hidden('vin').inputValue()).toBe('MNAUMFF50HW123456');
+    await visit(checked, siteUrl(site, '/finance-enquiry?car_type=boat&vin=%3Cb%3Ehi'));
+    expect(await hidden('car_type').inputValue()).toBe('');
+    expect(await hidden('vin').inputValue()).toBe('');
+    await checked.context.close();
+  });
+
   it('shows the calculator with its comparison rate for a car in stock', async () => {
     const checked = await openPage(browser);
     const { page } = checked;
