@@ -36,6 +36,16 @@ describe('finance calculator on /finance', () => {
     await term.fill('12');
     await term.blur();
     expect(await term.inputValue()).toBe('7');
+    // Between two half years: told which to pick, and moved to the nearer one on leaving.
+    await term.fill('3.3');
+    await calculator
+      .getByRole('alert')
+      .getByText('Loan term goes in steps of 0.5 years: choose 3 or 3.5')
+      .waitFor();
+    expect(await term.getAttribute('aria-invalid')).toBe('true');
+    await term.blur();
+    expect(await term.inputValue()).toBe('3.5');
+    expect(await calculator.getByText('goes in steps of').count()).toBe(0);
     const rate = calculator.getByRole('spinbutton', { name: 'Interest rate' });
     await rate.fill('0');
     await rate.blur();
@@ -71,15 +81,49 @@ describe('finance calculator on /finance', () => {
     );
     expect(Number(label.split(' ')[0])).toBe(search.count);
 
-    await finder.getByRole('textbox', { name: 'Repayment' }).fill('1');
-    await finder.getByRole('textbox', { name: 'Deposit' }).fill('0');
-    await finder.getByText(/found for this budget$/).waitFor();
-    expect(await finder.getByRole('button', { name: /^0 .+s Found$/ }).isDisabled()).toBe(true);
+    // $10 a month for five years plus the $2,000 deposit is $2,600: below the lowest price.
+    const type = label.replace(/^\d+ (.+)s Found$/, '$1');
+    await finder.getByRole('textbox', { name: 'Repayment' }).fill('10');
+    await finder.getByText(`No ${type}s found for this budget`).waitFor();
+    expect(await finder.getByRole('button', { name: `0 ${type}s Found` }).isDisabled()).toBe(true);
+    expect(await finder.getByRole('link').count()).toBe(0);
+    await finder.getByRole('textbox', { name: 'Repayment' }).fill('600');
+    await finder.getByRole('link', { name: label }).waitFor();
+    expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
 });
 
 describe('finance on a vehicle page', () => {
+  it("carries the car's id, type and VIN into the finance enquiry", async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-cars'));
+    const car = await page.locator('[data-slot="vehicle-card"] a').first().getAttribute('href');
+    await visit(checked, siteUrl(site, car ?? ''));
+    const quote = await page
+      .locator('#finance-calculator')
+      .getByRole('link', { name: 'Request a Quote' })
+      .getAttribute('href');
+    const linked = new URL(quote ?? '', page.url()).searchParams;
+    expect(linked.get('car_type')).toBe('new');
+    expect(linked.get('vin')).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    await checked.context.close();
+    const fromCar = await openEnquiry(linked.toString());
+    expect(fromCar.field('car_type')).toBe('new');
+    expect(fromCar.field('vin')).toBe(linked.get('vin'));
+
+    // Without a car of the site's, the link's own well-formed values are kept; others dropped.
+    const linkOnly = await openEnquiry(
+      'vehiclePriceBudget=35000&car_type=demo&vin=mnaumff50hw123456',
+    );
+    expect(linkOnly.field('car_type')).toBe('demo');
+    expect(linkOnly.field('vin')).toBe('MNAUMFF50HW123456');
+    const malformed = await openEnquiry('vehiclePriceBudget=35000&car_type=boat&vin=%3Cb%3Ehi');
+    expect(malformed.field('car_type')).toBe('');
+    expect(malformed.field('vin')).toBe('');
+  });
+
   it('shows the calculator with its comparison rate for a car in stock', async () => {
     const checked = await openPage(browser);
     const { page } = checked;
@@ -97,3 +141,27 @@ describe('finance on a vehicle page', () => {
     await checked.context.close();
   });
 });
+
+/**
+ * /finance-enquiry with a query, once its form has taken the link's values (checked for axe and
+ * console errors). Not visit(): the form's captcha worker (a blob: request) can keep the network
+ * busy past networkidle's wait.
+ */
+async function openEnquiry(query: string) {
+  const checked = await openPage(browser);
+  const { page } = checked;
+  const response = await page.goto(siteUrl(site, `/finance-enquiry?${query}`));
+  expect(response?.status()).toBe(200);
+  // The form's values are set when it hydrates: the budget from the same link shows when.
+  await expect
+    .poll(() => page.locator('input[name="vehiclePriceBudget"]').inputValue(), { timeout: 20_000 })
+    .toMatch(/\d/);
+  await expectAccessible(page);
+  expect(checked.errors).toEqual([]);
+  const values = new Map<string, string>();
+  for (const name of ['car_type', 'vin']) {
+    values.set(name, await page.locator(`input[type="hidden"][name="${name}"]`).inputValue());
+  }
+  await checked.context.close();
+  return { field: (name: 'car_type' | 'vin') => values.get(name) ?? '' };
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,6 +18,21 @@ const resultCount = async (page: Page) =>
   Number((await page.getByRole('status').first().innerText()).replace(/[^\d]/g, ''));
 const waitForUrl = (page: Page, test: (url: URL) => boolean) =>
   page.waitForURL((url) => test(url), { timeout: 10_000 });
+/** The search pages the client router fetches from now on (prefetches left out). */
+function recordSearches(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    const url = new URL(request.url());
+    if (
+      headers.rsc === '1' &&
+      !headers['next-router-prefetch'] &&
+      url.pathname.startsWith('/search')
+    )
+      urls.push(url);
+  });
+  return urls;
+}
 
 describe('search page', () => {
   it('keeps its state in the URL: reload, back and forward reproduce the results', async () => {
@@ -77,13 +93,15 @@ describe('search page', () => {
     await checked.context.close();
   });
 
-  it('moves the price slider by keyboard, applying the range and removing the page', async () => {
+  it('moves the price slider by keyboard: steps within the pause make one search with the final value', async () => {
     const checked = await openPage(browser);
     const { page } = checked;
     await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars?page=3'));
+    const searches = recordSearches(page);
     const thumb = page.getByRole('slider', { name: 'Minimum price' });
     await thumb.focus();
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    const shown = Number(await thumb.getAttribute('aria-valuenow'));
     await waitForUrl(
       page,
       (url) =>
@@ -92,7 +110,103 @@ describe('search page', () => {
     const min = Number(new URL(page.url()).searchParams.get('range[price]')?.split(':')[0]);
     expect(min % 1000).toBe(0);
     expect(min).toBeGreaterThan(0);
+    expect(min).toBe(shown);
+    // Every press moved the thumb at least one rounding unit ($1,000), none was lost.
+    expect(min).toBeGreaterThanOrEqual(10_000);
+    // The debounce (search.sliderDebounceMs) gathers the ten steps into one navigation.
+    expect(searches.map((url) => url.searchParams.get('range[price]'))).toEqual([`${min}:`]);
+    // The thumb keeps focus through the update, so the next key press still moves it.
+    await page.getByRole('status').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Minimum price',
+    );
+    await page.keyboard.press('ArrowRight');
+    await waitForUrl(page, (url) => url.searchParams.get('range[price]') !== `${min}:`);
     expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('keeps focus and every typed character in the search box across a results update', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars'));
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.focus();
+    await page.keyboard.type('ran');
+    await waitForUrl(page, (url) => url.searchParams.get('query') === 'ran');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-query');
+    await page.keyboard.type('ger');
+    await waitForUrl(page, (url) => url.searchParams.get('query') === 'ranger');
+    expect(await box.inputValue()).toBe('ranger');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-query');
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('keeps focus on a facet checkbox ticked and unticked with Space', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars'));
+    const before = await resultCount(page);
+    const suv = page.getByRole('checkbox', { name: /^SUV/ });
+    await suv.focus();
+    await page.keyboard.press('Space');
+    await waitForUrl(page, (url) =>
+      url.searchParams.getAll('refinementList[body][]').includes('SUV'),
+    );
+    await expect.poll(() => resultCount(page)).toBeLessThan(before);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('filter-body-SUV');
+    expect(await suv.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    await waitForUrl(page, (url) => !url.searchParams.has('refinementList[body][]'));
+    await expect.poll(() => resultCount(page)).toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('filter-body-SUV');
+    expect(await suv.isChecked()).toBe(false);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('fits a 390 px wide phone screen on both sites, directory search included', async () => {
+    for (const name of [site, 'harbour-ford']) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(siteUrl(name, '/search/new-used-and-demo-cars'), {
+        waitUntil: 'networkidle',
+      });
+      const overflowing = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      });
+      expect(overflowing, `${name}: elements past the screen's edge`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name}: page width`,
+      ).toBe(390);
+      await context.close();
+    }
+  });
+
+  it('has an absolute canonical address and headings that never skip a level', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/used-cars?page=2&sortBy=price-asc'));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      siteUrl(site, '/search/used-cars?sortBy=price-asc'),
+    );
+    // heading-order is an axe best practice (moderate), outside the WCAG checks every visit runs.
+    const outline = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(
+      outline.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+    ).toEqual([]);
     await checked.context.close();
   });
 

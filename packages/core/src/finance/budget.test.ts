@@ -3,6 +3,7 @@ import {
   calculateBudget,
   clampBudgetAmount,
   describeBudgetResult,
+  getBudgetPriceRange,
   pickBudgetBodies,
   toBudgetBodyType,
 } from './budget.ts';
@@ -52,6 +53,24 @@ describe('budget finder (spec 2 §2/§4/§5/§9)', () => {
       disabled: true,
       note: 'No Cars found for this budget',
     });
+  });
+  it('searches the chosen price range capped by the budget, above $1,000', () => {
+    expect(getBudgetPriceRange({ min: 5_000, max: 250_000 }, 38_000)).toEqual({
+      min: 5_000,
+      max: 38_000,
+    });
+    expect(getBudgetPriceRange({ min: 0, max: 30_000 }, 38_000)).toEqual({
+      min: 1001,
+      max: 30_000,
+    });
+    expect(getBudgetPriceRange({ min: 5_000, max: 250_000 }, 5_000)).toEqual({
+      min: 5_000,
+      max: 5_000,
+    });
+  });
+  it('has no range to search when the budget is below the lowest price', () => {
+    expect(getBudgetPriceRange({ min: 5_000, max: 250_000 }, 2_600)).toBeNull();
+    expect(getBudgetPriceRange({ min: 0, max: 250_000 }, 1_000)).toBeNull();
   });
 });
 

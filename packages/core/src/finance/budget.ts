@@ -71,6 +71,23 @@ export function pickBudgetBodies<T extends { value: string; count: number }>(
     .slice(0, limit);
 }
 
+/** The budget finder counts cars priced above $1,000 only (spec 2 §7). */
+export const BUDGET_FINDER_MIN_PRICE = 1001;
+
+/**
+ * The price range the budget finder searches, in whole dollars: the chosen range capped by the
+ * budget. Null when the budget is below the range's lowest price: nothing can match, and the
+ * search would reject a minimum above its maximum.
+ */
+export function getBudgetPriceRange(
+  range: { min: number; max: number },
+  budget: number,
+): { min: number; max: number } | null {
+  const min = Math.max(BUDGET_FINDER_MIN_PRICE, range.min);
+  const max = Math.min(range.max, budget);
+  return min <= max ? { min, max } : null;
+}
+
 /** The button and note of spec 2 §2/§4/§8: '{n} {type}s Found', or disabled with 'No {type}s found for this budget'. */
 export function describeBudgetResult(
   count: number,

@@ -5,6 +5,8 @@ import {
   getDefaultCalculatorValues,
   getLoanSliderBounds,
   getPurchasePriceWarning,
+  getStepWarning,
+  snapToStep,
   storePurchasePrice,
 } from './calculator-inputs.ts';
 import { financeConfigSchema } from './finance-config.ts';
@@ -107,5 +109,32 @@ describe('default values (spec 2 §9)', () => {
       residual: 0,
       frequency: 'month',
     });
+  });
+});
+
+describe('loan term steps (spec 2 §5: 1 to 7 years, step 0.5)', () => {
+  const term = getCalculatorBounds(config, null).termYears;
+  it('names the two steps a value falls between', () => {
+    expect(getStepWarning(3.3, term, 'Loan term', 'years')).toBe(
+      'Loan term goes in steps of 0.5 years: choose 3 or 3.5',
+    );
+    expect(getStepWarning(6.9, term, 'Loan term', 'years')).toBe(
+      'Loan term goes in steps of 0.5 years: choose 6.5 or 7',
+    );
+  });
+  it('accepts every step, and leaves values outside the bounds to clamping', () => {
+    for (let years = 1; years <= 7; years += 0.5) {
+      expect(getStepWarning(years, term, 'Loan term', 'years')).toBeNull();
+    }
+    expect(getStepWarning(12, term, 'Loan term', 'years')).toBeNull();
+    expect(getStepWarning(0.3, term, 'Loan term', 'years')).toBeNull();
+  });
+  it('snaps to the nearest step within the bounds', () => {
+    expect(snapToStep(3.3, term)).toBe(3.5);
+    expect(snapToStep(3.2, term)).toBe(3);
+    expect(snapToStep(12, term)).toBe(7);
+    expect(snapToStep(Number.NaN, term)).toBe(1);
+    expect(snapToStep(1.7, { min: 1, max: 2, step: 0.1 })).toBe(1.7);
+    expect(snapToStep(4.9, { min: 1, max: 5, step: 3 })).toBe(4);
   });
 });

@@ -68,6 +68,38 @@ export function clampInput(value: number, bounds: Pick<Bounds, 'min' | 'max'>): 
   return Math.min(value, bounds.max);
 }
 
+/** The value moved to the nearest step counted from the minimum, within the bounds. */
+export function snapToStep(value: number, bounds: Bounds): number {
+  const clamped = clampInput(value, bounds);
+  const steps = Math.round((clamped - bounds.min) / bounds.step);
+  return Math.min(bounds.max, roundToStepPrecision(bounds.min + steps * bounds.step, bounds.step));
+}
+
+/**
+ * The message for a value between steps, naming the two it falls between:
+ * 'Loan term goes in steps of 0.5 years: choose 3 or 3.5'. Null on a step or outside the bounds
+ * (those are clamped instead).
+ */
+export function getStepWarning(
+  value: number,
+  bounds: Bounds,
+  label: string,
+  unit: string,
+): string | null {
+  if (!Number.isFinite(value) || value <= bounds.min || value >= bounds.max) return null;
+  const steps = (value - bounds.min) / bounds.step;
+  if (Math.abs(steps - Math.round(steps)) < 1e-9) return null;
+  const below = roundToStepPrecision(bounds.min + Math.floor(steps) * bounds.step, bounds.step);
+  const above = Math.min(bounds.max, roundToStepPrecision(below + bounds.step, bounds.step));
+  return `${label} goes in steps of ${bounds.step} ${unit}: choose ${below} or ${above}`;
+}
+
+/** Drops floating-point noise (1 + 5 × 0.1 = 1.5000000000000002) at the step's decimals. */
+function roundToStepPrecision(value: number, step: number): number {
+  const decimals = (String(step).split('.')[1] ?? '').length;
+  return Number(value.toFixed(decimals));
+}
+
 /**
  * Starting values (spec 2 §9): the car's price (or the configured amount when it has none),
  * the lender's term and rate when it advertises one, else the provider's and the site's.

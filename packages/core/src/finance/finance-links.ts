@@ -1,4 +1,4 @@
-import type { Car } from '../car/car.ts';
+import { type Car, type CarType, carTypeSchema } from '../car/car.ts';
 
 export interface FinanceLinkParams {
   preferredDealership?: string | null;
@@ -30,4 +30,37 @@ export function getFinanceEnquiryRoute(routes: {
   enquiry: string | null;
 }): string {
   return routes.enquiry ?? routes.finance;
+}
+
+/** The finance query read back: each value when well-formed, else null (never an error). */
+export interface FinanceLinkQuery {
+  preferredDealership: string | null;
+  /** Whole dollars. */
+  vehiclePriceBudget: number | null;
+  carId: number | null;
+  carType: CarType | null;
+  vin: string | null;
+}
+
+// ISO 3779: 17 characters, digits and capitals without I, O and Q.
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/**
+ * The query a finance link carries (spec 2 §2), as buildFinanceHref writes it. A budget reads
+ * '35000', '$35,000' or '35000.50' (rounded); a VIN is upper-cased.
+ */
+export function readFinanceLinkQuery(query: URLSearchParams): FinanceLinkQuery {
+  const text = (name: string) => query.get(name)?.trim() || null;
+  const dollars = Number((text('vehiclePriceBudget') ?? '').replace(/[$,\s]/g, ''));
+  const carId = text('car_id');
+  const carType = carTypeSchema.safeParse(text('car_type')?.toLowerCase());
+  const vin = text('vin')?.toUpperCase() ?? '';
+  return {
+    preferredDealership: text('preferredDealership'),
+    vehiclePriceBudget:
+      Number.isFinite(dollars) && dollars > 0 && dollars <= 10_000_000 ? Math.round(dollars) : null,
+    carId: carId && /^\d{1,9}$/.test(carId) ? Number(carId) : null,
+    carType: carType.success ? carType.data : null,
+    vin: VIN_PATTERN.test(vin) ? vin : null,
+  };
 }

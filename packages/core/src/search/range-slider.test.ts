@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, moveThumb, roundRangeValue, sliderStep } from './range-slider.ts';
+import {
+  clampRange,
+  moveThumb,
+  roundMovedValue,
+  roundRangeValue,
+  sliderStep,
+} from './range-slider.ts';
 
 const bounds = { min: 5_000, max: 85_000 };
 
@@ -24,5 +30,14 @@ describe('price slider rules', () => {
     expect(moveThumb([10_000, 50_000], 1, 9_000, bounds)).toEqual([10_000, 50_000]);
     expect(moveThumb([10_000, 50_000], 0, 20_000, bounds)).toEqual([20_000, 50_000]);
     expect(moveThumb([10_000, 50_000], 1, 60_000, bounds)).toEqual([10_000, 60_000]);
+  });
+  it('moves a thumb at least one rounding unit when a step is smaller than the rounding', () => {
+    // 0–149,500: steps of 1,495; from 1,000 the next step (1,495) rounds back to 1,000.
+    expect(roundMovedValue('price', 1000, 1495)).toBe(2000);
+    expect(roundMovedValue('price', 7000, 6600)).toBe(6000);
+    expect(roundMovedValue('price', 1000, 2990)).toBe(3000);
+    expect(roundMovedValue('km', 5000, 5000)).toBe(5000);
+    expect(roundMovedValue('year', 2020, 2020.4)).toBe(2021);
+    expect(roundMovedValue('price', 0, 1495)).toBe(1000);
   });
 });

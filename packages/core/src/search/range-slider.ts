@@ -14,6 +14,22 @@ export function roundRangeValue(
   return field === 'price' || field === 'km' ? Math.round(value / 1000) * 1000 : Math.round(value);
 }
 
+/**
+ * A moved thumb's value, rounded as roundRangeValue does, but never rounded back to where it
+ * was: a step smaller than the rounding (1,495 from 1,000 rounds to 1,000 again) moves one
+ * rounding unit instead, so every key press and drag step moves the thumb.
+ */
+export function roundMovedValue(
+  field: 'price' | 'km' | 'year' | 'weekly_price',
+  previous: number,
+  moved: number,
+): number {
+  const rounded = roundRangeValue(field, moved);
+  if (rounded !== previous || moved === previous) return rounded;
+  const unit = field === 'price' || field === 'km' ? 1000 : 1;
+  return previous + Math.sign(moved - previous) * unit;
+}
+
 /** Both ends inside the bounds, and the low end never above the high end. */
 export function clampRange(
   range: [number, number],

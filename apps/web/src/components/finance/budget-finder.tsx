@@ -5,6 +5,7 @@ import {
   calculateBudget,
   clampBudgetAmount,
   describeBudgetResult,
+  getBudgetPriceRange,
 } from '@forecourt/core/finance/budget';
 import { formatPrice } from '@forecourt/core/format/price';
 import { useEffect, useId, useState } from 'react';
@@ -24,7 +25,8 @@ interface BudgetFinderProps {
   noun: string;
 }
 
-type Result = { count: number; cheapest: number | null } | null;
+/** A search's answer, with the query it answered (its link goes to exactly those cars). */
+type Result = { query: string; count: number; cheapest: number | null } | null;
 
 /**
  * 'Find cars for your budget.' (spec 2 §2/§9): pick a body, a price range and what you can
@@ -39,10 +41,14 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
   const [range, setRange] = useState(priceBounds);
   const [result, setResult] = useState<Result>(null);
   const budget = calculateBudget(repayment, frequency, deposit, defaults.termYears);
-  const maxPrice = Math.min(range.max, budget);
-  const searchQuery = `refinementList[body][]=${encodeURIComponent(body)}&range[price]=${Math.max(1001, range.min)}:${maxPrice}`;
+  const prices = getBudgetPriceRange(range, budget);
+  // No query when the budget is below the lowest price: nothing matches, so nothing to ask.
+  const searchQuery = prices
+    ? `refinementList[body][]=${encodeURIComponent(body)}&range[price]=${prices.min}:${prices.max}`
+    : null;
 
   useEffect(() => {
+    if (searchQuery === null) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -54,7 +60,11 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
           count: number;
           stats: { price?: { min: number } };
         };
-        setResult({ count: data.count, cheapest: data.stats.price?.min ?? null });
+        setResult({
+          query: searchQuery,
+          count: data.count,
+          cheapest: data.stats.price?.min ?? null,
+        });
       } catch {
         // Aborted or offline: keep the last answer.
       }
@@ -66,9 +76,14 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
   }, [searchQuery]);
 
   const bodyLabel = bodies.find((candidate) => candidate.value === body)?.label ?? noun;
-  const outcome = result
-    ? describeBudgetResult(result.count, budget, result.cheapest, bodyLabel)
-    : null;
+  // spec 2 §4: a budget below the lowest price reads '0 {type}s Found', disabled. Otherwise the
+  // last answer stays up (linking to the cars it counted) until the new one arrives.
+  const outcome =
+    searchQuery === null
+      ? describeBudgetResult(0, budget, null, bodyLabel)
+      : result
+        ? describeBudgetResult(result.count, budget, result.cheapest, bodyLabel)
+        : null;
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -167,9 +182,9 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
           Your budget: <strong>{formatPrice(budget)}</strong>
         </p>
         <div role="status" aria-live="polite">
-          {outcome && !outcome.disabled ? (
+          {outcome && !outcome.disabled && result ? (
             <a
-              href={`/search?${searchQuery}`}
+              href={`/search?${result.query}`}
               className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
             >
               {outcome.label}

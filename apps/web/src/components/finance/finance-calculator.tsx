@@ -6,6 +6,8 @@ import {
   type CalculatorValues,
   clampInput,
   getPurchasePriceWarning,
+  getStepWarning,
+  snapToStep,
   storePurchasePrice,
 } from '@forecourt/core/finance/calculator-inputs';
 import { calculateComparisonRatePercent } from '@forecourt/core/finance/comparison-rate';
@@ -61,8 +63,16 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
     }
     setValues((current) => ({ ...current, ...patch }));
   };
+  // Leaving a box clamps it; the term also lands on its step (spec 2 §5: half years).
   const commit = (field: 'termYears' | 'ratePercent' | 'deposit' | 'residual') => () =>
-    setValues((current) => ({ ...current, [field]: clampInput(current[field], bounds[field]) }));
+    setValues((current) => ({
+      ...current,
+      [field]:
+        field === 'termYears'
+          ? snapToStep(current.termYears, bounds.termYears)
+          : clampInput(current[field], bounds[field]),
+    }));
+  const termYears = snapToStep(values.termYears, bounds.termYears);
 
   const amount =
     props.variant === 'panel'
@@ -77,12 +87,12 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
         ? Math.round(clampInput(values.residual, bounds.residual) * 100)
         : 0,
       ratePercent: clampInput(values.ratePercent, bounds.ratePercent),
-      termYears: clampInput(values.termYears, bounds.termYears),
+      termYears,
       frequency: values.frequency,
     },
     {
       rounding: props.rounding,
-      otherFeesCents: props.monthlyFeeCents * Math.round(values.termYears * 12),
+      otherFeesCents: props.monthlyFeeCents * Math.round(termYears * 12),
       lender: props.lender,
     },
   );
@@ -132,6 +142,7 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
           unit="years"
           value={values.termYears}
           bounds={bounds.termYears}
+          warning={getStepWarning(values.termYears, bounds.termYears, 'Loan term', 'years')}
           onChange={(value) => update({ termYears: value })}
           onCommit={commit('termYears')}
         />

@@ -1,23 +1,13 @@
 import { getCarName } from '@forecourt/core/car/car';
+import { readFinanceLinkQuery } from '@forecourt/core/finance/finance-links';
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
 import { getLeadFormData, getQueryCar } from '@/server/leads/lead-page-data';
+import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
 
 export const metadata: Metadata = { title: 'Finance Enquiry' };
-
-type Query = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? null;
-
-/** Whole dollars from '35000', '$35,000' or '35000.50'; null otherwise. */
-function readBudget(value: string | null): number | null {
-  const dollars = Number((value ?? '').replace(/[$,\s]/g, ''));
-  return Number.isFinite(dollars) && dollars > 0 && dollars <= 10_000_000
-    ? Math.round(dollars)
-    : null;
-}
 
 /**
  * /finance-enquiry (spec 2 §2 Finance and related links): carries preferredDealership,
@@ -28,17 +18,19 @@ export default async function FinanceEnquiryPage({
   searchParams,
 }: {
   params: Promise<{ host: string }>;
-  searchParams: Promise<Query>;
+  searchParams: Promise<PageQuery>;
 }) {
   const site = await getRequestSite(params);
-  const query = await searchParams;
-  const car = await getQueryCar(site, query.car_id);
+  const linked = readFinanceLinkQuery(toUrlSearchParams(await searchParams));
+  const car = linked.carId === null ? null : await getQueryCar(site, String(linked.carId));
   const data = await getLeadFormData(site, 'finance-enquiry', {
     car,
     prefill: {
-      preferredDealership: first(query.preferredDealership),
-      budget:
-        readBudget(first(query.vehiclePriceBudget)) ?? (car && car.price > 0 ? car.price : null),
+      preferredDealership: linked.preferredDealership,
+      budget: linked.vehiclePriceBudget ?? (car && car.price > 0 ? car.price : null),
+      // The site's own record of the car wins over what the link says about it.
+      carType: car?.carType ?? linked.carType,
+      vin: car ? car.vin : linked.vin,
     },
   });
   return (

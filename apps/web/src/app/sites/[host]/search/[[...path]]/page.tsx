@@ -13,6 +13,8 @@ import type { FacetName } from '@forecourt/search';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getDatabase } from '@/server/database';
+import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
+import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
@@ -22,16 +24,13 @@ import { SearchShell } from './_components/search-shell';
 
 interface SearchPageProps {
   params: Promise<{ host: string; path?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<PageQuery>;
 }
 
 async function loadSearch({ params, searchParams }: SearchPageProps) {
   const site = await getRequestSite(params);
   const { path = [] } = await params;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const item of Array.isArray(value) ? value : [value ?? '']) query.append(key, item);
-  }
+  const query = toUrlSearchParams(await searchParams);
   const index = await getSiteIndex(site);
   const context = await getSearchUrlContext(site, index);
   const parsed = parseSearchUrl(path, query, context);
@@ -45,7 +44,10 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
   return {
     title,
     description: `${title} at ${site.name}. Filter by make, model, price and more.`,
-    alternates: { canonical: buildSearchUrl(withPage(parsed.state, 1), context) },
+    // Absolute: a relative canonical is ignored by search engines (Lighthouse SEO).
+    alternates: {
+      canonical: `${await getRequestOrigin()}${buildSearchUrl(withPage(parsed.state, 1), context)}`,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SearchFilter } from '@forecourt/core/search/search-config';
 import type { FacetItem } from '@forecourt/search';
+import { SyncedCheckbox, SyncedSelect } from './synced-controls.tsx';
 
 interface FacetFilterProps {
   filter: SearchFilter;
@@ -23,10 +24,10 @@ export function FacetFilter({ filter, items, selected }: FacetFilterProps) {
         <label htmlFor={id} className="block font-semibold">
           {filter.label}
         </label>
-        <select
+        <SyncedSelect
           id={id}
           name={name}
-          defaultValue={selected[0] ?? ''}
+          value={selected[0] ?? ''}
           className="min-h-11 w-full rounded-brand border border-line bg-surface px-2"
         >
           <option value="">All</option>
@@ -35,7 +36,7 @@ export function FacetFilter({ filter, items, selected }: FacetFilterProps) {
               {item.label} ({item.count})
             </option>
           ))}
-        </select>
+        </SyncedSelect>
       </div>
     );
   }
@@ -49,12 +50,11 @@ export function FacetFilter({ filter, items, selected }: FacetFilterProps) {
           return (
             <li key={item.value}>
               <label htmlFor={inputId} className="flex min-h-9 cursor-pointer items-center gap-2">
-                <input
+                <SyncedCheckbox
                   id={inputId}
-                  type="checkbox"
                   name={name}
                   value={item.value}
-                  defaultChecked={selected.includes(item.value)}
+                  checked={selected.includes(item.value)}
                   className="size-5 accent-primary"
                 />
                 <span className="flex-1">{item.label}</span>

@@ -4,7 +4,7 @@ import { formatKm, formatPrice } from '@forecourt/core/format/price';
 import {
   clampRange,
   moveThumb,
-  roundRangeValue,
+  roundMovedValue,
   sliderStep,
 } from '@forecourt/core/search/range-slider';
 import { Slider } from 'radix-ui';
@@ -31,18 +31,25 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
   const [current, setCurrent] = useState<[number, number]>(initial);
   const latest = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const unsent = useRef(false);
   const minInput = useRef<HTMLInputElement>(null);
-  // A new search brings new bounds and values (bounds is a fresh object each render: use its ends).
+  // A new search brings new bounds and values (bounds is a fresh object each render: use its ends),
+  // except while the shopper's steps are unsent: they are newer than any answer in flight.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ends are the dependency
   useEffect(() => {
+    if (unsent.current) return;
     latest.current = clampRange([value.min ?? bounds.min, value.max ?? bounds.max], bounds);
     setCurrent(latest.current);
   }, [value.min, value.max, bounds.min, bounds.max]);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
-  // A settled value (drag end or key press) submits after the pause.
+  // Each settled step (a key press, a drag's end) restarts the pause; one search goes out at its end.
   const commit = (next: [number, number]) => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => minInput.current?.form?.requestSubmit(), debounceMs);
+    timer.current = setTimeout(() => {
+      unsent.current = false;
+      minInput.current?.form?.requestSubmit();
+    }, debounceMs);
     setCurrent(next);
   };
 
@@ -60,10 +67,14 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
           const [low = bounds.min, high = bounds.max] = next;
           const thumb = low !== latest.current[0] ? 0 : 1;
           const proposed = clampRange(
-            [roundRangeValue(field, low), roundRangeValue(field, high)],
+            [
+              roundMovedValue(field, latest.current[0], low),
+              roundMovedValue(field, latest.current[1], high),
+            ],
             bounds,
           )[thumb];
           latest.current = moveThumb(latest.current, thumb, proposed, bounds);
+          unsent.current = true;
           setCurrent(latest.current);
         }}
         onValueCommit={() => commit(latest.current)}

@@ -7,6 +7,7 @@ import { FacetFilter } from './facet-filter.tsx';
 import { MakeCards } from './make-cards.tsx';
 import { ModelPicker } from './model-picker.tsx';
 import { RangeSlider } from './range-slider.tsx';
+import { SyncedTextInput } from './synced-controls.tsx';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -51,12 +52,11 @@ export function SearchFilters(props: SearchFiltersProps) {
             <label htmlFor="search-query" className="block font-semibold">
               Search
             </label>
-            <input
-              key={state.query}
+            <SyncedTextInput
               id="search-query"
               type="search"
               name="query"
-              defaultValue={state.query}
+              value={state.query}
               placeholder={props.keywordPlaceholder}
               maxLength={100}
               className="min-h-11 w-full rounded-brand border border-line bg-surface px-3"
@@ -82,7 +82,7 @@ export function SearchFilters(props: SearchFiltersProps) {
                 value={`${range?.min ?? ''}:${range?.max ?? ''}`}
               />
             ))}
-          <div key={JSON.stringify(state)} className="space-y-6">
+          <div className="space-y-6">
             <MakeCards
               items={result.facets.make ?? []}
               selected={state.refinements.make ?? []}

@@ -6,8 +6,10 @@ import { sortOptions } from '@forecourt/core/search/search-state';
 import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
 import type { SearchHitCar, SearchResponse } from '@forecourt/search';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
+import { Button } from '@/components/ui/button';
 import { RecentSearches } from './recent-searches.tsx';
 import { NoResults, Pagination, ResultsGrid } from './results-grid.tsx';
+import { SyncedSelect } from './synced-controls.tsx';
 
 interface SearchResultsProps {
   heading: string;
@@ -41,7 +43,7 @@ export function SearchResults(props: SearchResultsProps) {
             {props.total.toLocaleString('en-AU')} {props.total === 1 ? 'result' : 'results'}
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-4">
+        <div className="flex min-w-0 max-w-full flex-wrap items-end gap-4">
           {props.dealerships.length > 1 ? (
             <DirectorySearch dealerships={props.dealerships} />
           ) : null}
@@ -49,12 +51,11 @@ export function SearchResults(props: SearchResultsProps) {
             <label htmlFor="search-sort" className="block text-sm">
               Sort by
             </label>
-            <select
+            <SyncedSelect
               id="search-sort"
               name="sortBy"
               form="search-filters"
-              defaultValue={state.sortBy}
-              key={state.sortBy}
+              value={state.sortBy}
               className="min-h-11 rounded-brand border border-line bg-surface px-2"
             >
               {sortOptions.map((option) => (
@@ -62,7 +63,7 @@ export function SearchResults(props: SearchResultsProps) {
                   {option.label}
                 </option>
               ))}
-            </select>
+            </SyncedSelect>
           </div>
         </div>
       </div>
@@ -83,13 +84,17 @@ export function SearchResults(props: SearchResultsProps) {
         aria-busy="false"
       >
         {result.hits.length > 0 ? (
-          <ResultsGrid
-            tiles={props.tiles}
-            display={props.display}
-            favourites={props.favourites}
-            estimate={props.estimate}
-            now={props.now}
-          />
+          <>
+            {/* The cards' titles are h3s: this keeps the outline from skipping a level. */}
+            <h2 className="sr-only">Search results</h2>
+            <ResultsGrid
+              tiles={props.tiles}
+              display={props.display}
+              favourites={props.favourites}
+              estimate={props.estimate}
+              now={props.now}
+            />
+          </>
         ) : (
           <NoResults clearHref={props.clearHref} />
         )}
@@ -104,15 +109,16 @@ export function SearchResults(props: SearchResultsProps) {
 /** Group sites: go straight to one dealership's stock. A plain GET form; no JavaScript needed. */
 function DirectorySearch({ dealerships }: { dealerships: { slug: string; name: string }[] }) {
   return (
-    <form action="/search" method="get" className="flex items-end gap-2">
-      <div>
+    // Shrinks with a narrow screen: dealership names are long (the select is as wide as the longest).
+    <form action="/search" method="get" className="flex min-w-0 max-w-full items-end gap-2">
+      <div className="min-w-0">
         <label htmlFor="directory-search" className="block text-sm">
           Find a dealership
         </label>
         <select
           id="directory-search"
           name="refinementList[dealership_slug][]"
-          className="min-h-11 rounded-brand border border-line bg-surface px-2"
+          className="min-h-11 w-full min-w-0 max-w-full rounded-brand border border-line bg-surface px-2"
         >
           {dealerships.map((dealership) => (
             <option key={dealership.slug} value={dealership.slug}>
@@ -121,12 +127,9 @@ function DirectorySearch({ dealerships }: { dealerships: { slug: string; name: s
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="min-h-11 rounded-brand border-2 border-primary px-3 font-semibold text-primary"
-      >
+      <Button type="submit" variant="outline" className="shrink-0 px-3">
         View stock
-      </button>
+      </Button>
     </form>
   );
 }

@@ -52,7 +52,9 @@ export function SearchShell({ context, textDebounceMs, children }: SearchShellPr
       }}
       onChange={(event) => {
         const target = event.target as HTMLInputElement;
-        if (target.form && target.name !== 'query' && target.type !== 'number')
+        // Unnamed controls carry no search state: the slider's own hidden inputs announce every
+        // step, and the slider submits by itself once the shopper pauses.
+        if (target.form && target.name && target.name !== 'query' && target.type !== 'number')
           navigate(target.form);
       }}
       onInput={(event) => {
