@@ -53,7 +53,7 @@ export function VehicleCardView({
             src={card.image.url}
             alt=""
             fill
-            loading={priority ? 'eager' : undefined}
+            preload={priority}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             className="object-cover"
           />
