@@ -17,6 +17,7 @@ export const LEAD_MESSAGES = {
     'We have received a lot of enquiries from your connection. Please wait a few minutes and try again, or give us a call.',
   carUnknown: 'That vehicle is no longer listed on this site.',
   badRequest: 'The form could not be read. Please reload the page and try again.',
+  serviceDayClosed: 'The service location you chose is closed that day. Please pick another day.',
 } as const;
 
 /** '{label} is required.' for fields without a message of their own. */
