@@ -17,8 +17,9 @@ const ISSUE_PAGE =
   /^\/(service|[a-z0-9-]+-service|vehicle-parts-and-accessories|warranty|roadside-assist|reviews|dealerships|(locations|contact-us|our-location)\/[^/?#]+)\/?$/;
 
 describe('service and parts pages', () => {
-  it('answers 200, axe-clean with no console errors, for every header and footer link to them on every demo site', async () => {
-    for (const site of DEMO_SITES) {
+  it.each(DEMO_SITES)(
+    'answers 200, axe-clean with no console errors, for every header and footer link to them on %s',
+    async (site) => {
       const checked = await openPage(browser);
       await visit(checked, siteUrl(site, '/'));
       const hrefs = await checked.page.$$eval('header a[href], footer a[href]', (links) =>
@@ -34,8 +35,9 @@ describe('service and parts pages', () => {
       expect(paths.some((path) => /^\/([a-z0-9-]+-)?service$/.test(path))).toBe(true);
       for (const path of paths) await visit(checked, siteUrl(site, path));
       await checked.context.close();
-    }
-  });
+    },
+    120_000,
+  );
 
   it('names the service item after the booking provider only where configured; other sites 404 there', async () => {
     const checked = await openPage(browser);

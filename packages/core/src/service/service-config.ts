@@ -40,7 +40,7 @@ const contentPageSchema = (title: string, intro: string, body: string[]) =>
         .max(40)
         .default(body)
         .describe(
-          'Paragraphs, as plain text (no HTML). A paragraph whose lines all start with "- " is a list.',
+          'Paragraphs as plain text (no HTML). Lines starting with "- " make a list, headed by the paragraph\'s other line if it has one. {years} is the warranty years.',
         ),
     })
     .prefault({});
@@ -129,7 +129,7 @@ export const serviceConfigSchema = z
       'Warranty',
       'Every new vehicle we sell comes with a {years} year standard warranty.',
       [
-        'Your warranty covers repairs to defects in materials and workmanship for {years} years from the date of first delivery, with no limit on kilometres for private use.',
+        'Your warranty covers repairs to defects in materials and workmanship for {years} years from the date of first delivery. Your warranty booklet sets out any kilometre limit and the conditions.',
         'What it covers:\n- Parts and labour for manufacturing defects\n- Repairs at any authorised dealer in Australia\n- Transfer to the next owner if you sell',
         'Keeping your vehicle serviced on time, as the logbook sets out, keeps your warranty in force. Servicing with us records every visit for you.',
         'The warranty is in addition to your rights under the Australian Consumer Law.',

@@ -41,31 +41,40 @@ export function ServiceBanner({
       key,
     ]);
   return (
-    <section
-      aria-label="Service booking"
-      hidden={closed}
-      data-slot="service-banner"
-      className={cn(
-        'border-line border-t bg-accent text-on-accent',
-        sticky && 'fixed inset-x-0 bottom-0 z-40 shadow-lg',
-      )}
-    >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
-        <p className="flex-1 text-sm">
-          {text}{' '}
-          <Link href={href} prefetch={false} className="font-semibold underline underline-offset-4">
-            {linkLabel}
-          </Link>
-        </p>
-        <button
-          type="button"
-          aria-label="Close service booking banner"
-          onClick={close}
-          className="flex size-11 items-center justify-center rounded-brand hover:bg-black/10"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-    </section>
+    <>
+      {/* Room for the fixed banner, there from the first paint so showing it shifts nothing. */}
+      {sticky ? <div aria-hidden="true" className="h-16" /> : null}
+      <section
+        aria-label="Service booking"
+        hidden={closed}
+        data-slot="service-banner"
+        data-sticky={sticky ? '' : undefined}
+        className={cn(
+          'border-line border-t bg-accent text-on-accent',
+          sticky && 'fixed inset-x-0 bottom-0 z-40 shadow-lg',
+        )}
+      >
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+          <p className="flex-1 text-sm">
+            {text}{' '}
+            <Link
+              href={href}
+              prefetch={false}
+              className="font-semibold underline underline-offset-4"
+            >
+              {linkLabel}
+            </Link>
+          </p>
+          <button
+            type="button"
+            aria-label="Close service booking banner"
+            onClick={close}
+            className="flex size-11 items-center justify-center rounded-brand hover:bg-black/10"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
