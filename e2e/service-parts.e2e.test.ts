@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
+import { validate } from './lib/html-validator.ts';
 import { expectLeadEmail, fillContact, waitMinimumFillTime } from './lib/leads.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { fetchText } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +52,20 @@ describe('service and parts pages', () => {
     await visit(checked, siteUrl('southern-cross', '/ford-service'), 404);
     await checked.context.close();
   });
+
+  it('is valid HTML', async () => {
+    const pages: Record<string, string> = {};
+    for (const [site, path] of [
+      ['harbour-ford', '/ford-service'],
+      ['southern-cross', '/service'],
+      ['outback-caravans', '/vehicle-parts-and-accessories'],
+      ['harbour-ford', '/warranty'],
+      ['redline-moto', '/roadside-assist'],
+    ] as const) {
+      pages[`${site}${path.replaceAll('/', '-')}`] = await fetchText(siteUrl(site, path));
+    }
+    expect(validate(pages)).toEqual([]);
+  }, 120_000);
 
   it('shows the configured warranty years as text', async () => {
     const checked = await openPage(browser);
