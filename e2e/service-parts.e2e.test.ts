@@ -98,6 +98,9 @@ describe('service and parts pages', () => {
     expect(options.length).toBeGreaterThan(5);
     const chosen = options[1] ?? '';
     await date.selectOption(chosen);
+    const [weekday, day, month] = (
+      await date.locator(`option[value="${chosen}"]`).innerText()
+    ).split(' ');
     await page.getByLabel('Brakes', { exact: true }).check();
     await page.getByLabel('Battery', { exact: true }).check();
     await page
@@ -109,11 +112,16 @@ describe('service and parts pages', () => {
     await expectAccessible(page);
     expect(await page.getByRole('status').innerText()).toContain('service booking request');
 
-    const mail = await expectLeadEmail('service-e2e-1', 'Service Enquiry');
+    // Quoted-printable soft line breaks unfolded.
+    const mail = (await expectLeadEmail('service-e2e-1', 'Service Enquiry')).replace(/=\r?\n/g, '');
     expect(mail).toContain('Service Booking');
-    expect(mail).toContain('Brakes, Battery');
-    expect(mail).toContain('SVC123');
-    expect(mail).toContain(chosen);
+    expect(mail).toContain('Additional services: Brakes, Battery');
+    expect(mail).toContain('Rego: SVC123');
+    expect(mail).toContain('Odometer: 45,000 km');
+    expect(mail).toMatch(
+      new RegExp(`Preferred date: ${weekday},? ${day} ${month} ${chosen.slice(0, 4)}`),
+    );
+    expect(mail).not.toContain('check-option');
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
