@@ -50,6 +50,14 @@ describe('service and parts pages', () => {
     await visit(checked, siteUrl('southern-cross', '/'));
     expect(await page.locator('header a[href="/service"]').textContent()).toBe('Service');
     await visit(checked, siteUrl('southern-cross', '/ford-service'), 404);
+    // /service and /ford-service are one page: the make's address is the canonical one.
+    const canonical = /<link rel="canonical" href="([^"]+)"/;
+    for (const path of ['/service', '/ford-service']) {
+      const html = await fetchText(siteUrl('harbour-ford', path));
+      expect(canonical.exec(html)?.[1]).toBe(siteUrl('harbour-ford', '/ford-service'));
+    }
+    const plain = await fetchText(siteUrl('southern-cross', '/service'));
+    expect(canonical.exec(plain)?.[1]).toBe(siteUrl('southern-cross', '/service'));
     await checked.context.close();
   });
 

@@ -1,6 +1,7 @@
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import type { Site } from '@/server/site';
 import { ServicePage } from '../_service/service-page.tsx';
@@ -18,7 +19,11 @@ function matchMakeService(site: Site, rest: string[]) {
 export async function generateMetadata({ params }: RestParams): Promise<Metadata> {
   const [site, { rest }] = await Promise.all([getRequestSite(params), params]);
   const link = matchMakeService(site, rest);
-  return link ? { title: link.label } : {};
+  if (!link) return {};
+  return {
+    title: link.label,
+    alternates: { canonical: `${await getRequestOrigin()}${link.href}` },
+  };
 }
 
 /**
