@@ -155,6 +155,9 @@ describe('service and parts pages', () => {
     const checked = await openPage(browser);
     const { page } = checked;
     await visit(checked, siteUrl('harbour-ford', '/'));
+    // The server sends it hidden: the browser shows it only for a shopper who has not closed it.
+    const served = await fetchText(siteUrl('harbour-ford', '/'));
+    expect(served).toMatch(/<section aria-label="Service booking" hidden=""/);
     const banner = page.locator('[data-slot="service-banner"]');
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await banner.getByRole('link').getAttribute('href')).toBe(
