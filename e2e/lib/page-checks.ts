@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** The address of a path on a demo site, e.g. siteUrl('harbour-ford', '/cars/x'). */
@@ -52,22 +52,31 @@ export async function visit(
   url: string,
   expectedStatus = 200,
 ): Promise<void> {
-  // Requests still open if the page never goes quiet, so a timeout says which one hung.
+  // Our own network-idle wait. Playwright's 'networkidle' also waits for blob: requests, and
+  // the captcha's blob: worker script sometimes never reports finishing in Chromium (seen on
+  // /contact and /service: the only open request after 30 s), so it is left out here.
   const open = new Set<Request>();
-  const track = (request: Request) => open.add(request);
+  const track = (request: Request) => {
+    if (!request.url().startsWith('blob:')) open.add(request);
+  };
   const untrack = (request: Request) => open.delete(request);
   checked.page.on('request', track);
   checked.page.on('requestfinished', untrack);
   checked.page.on('requestfailed', untrack);
-  const response = await checked.page.goto(url, { waitUntil: 'networkidle' }).catch((error) => {
+  let response: Response | null;
+  try {
+    response = await checked.page.goto(url, { waitUntil: 'load' });
+    await waitForQuiet(open, 500, 30_000);
+  } catch (error) {
     const hung = [...open].map((request) => `${request.method()} ${request.url()}`);
     throw new Error(`${url} did not go quiet; still open: ${hung.join(', ') || 'none'}`, {
       cause: error,
     });
-  });
-  checked.page.off('request', track);
-  checked.page.off('requestfinished', untrack);
-  checked.page.off('requestfailed', untrack);
+  } finally {
+    checked.page.off('request', track);
+    checked.page.off('requestfinished', untrack);
+    checked.page.off('requestfailed', untrack);
+  }
   expect(response?.status(), `status of ${url}`).toBe(expectedStatus);
   await expectAccessible(checked.page);
   // A 404 document itself is logged by Chromium as a failed resource; that is expected.
@@ -75,4 +84,17 @@ export async function visit(
     (error) => !(expectedStatus === 404 && error.includes('404')),
   );
   expect(unexpected, `console errors on ${url}`).toEqual([]);
+}
+
+/** Resolves once no request in `open` has been in flight for `quietMs` (as networkidle does). */
+async function waitForQuiet(open: Set<Request>, quietMs: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = open.size === 0 ? Date.now() : null;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (open.size > 0) quietSince = null;
+    else if (quietSince === null) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+  }
+  throw new Error(`not quiet for ${quietMs} ms within ${timeoutMs} ms`);
 }

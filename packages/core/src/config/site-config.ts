@@ -11,6 +11,7 @@ import { navigationConfigSchema } from '../navigation/navigation-config.ts';
 import { phoneConfigSchema } from '../phone/phone-config.ts';
 import { reviewConfigSchema } from '../reviews/review-config.ts';
 import { searchConfigSchema } from '../search/search-config.ts';
+import { serviceConfigSchema } from '../service/service-config.ts';
 import { vehiclePageConfigSchema } from '../vehicle/vehicle-page-config.ts';
 
 /**
@@ -33,6 +34,9 @@ export const siteConfigSchema = z.strictObject({
   forms: formsConfigSchema.describe('Lead forms.'),
   locations: locationConfigSchema.describe('Location cards and pages.'),
   reviews: reviewConfigSchema.describe('Reviews shown on the site.'),
+  service: serviceConfigSchema.describe(
+    'Service booking, parts, warranty and roadside assist pages, and the service banner.',
+  ),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

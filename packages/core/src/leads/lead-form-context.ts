@@ -1,6 +1,7 @@
 import type { CarType } from '../car/car.ts';
 import type { LocationType } from '../location/location.ts';
 import type { FormsConfig } from './forms-config.ts';
+import type { ServiceFormContext } from './service-forms.ts';
 
 export interface FormLocation {
   id: number;
@@ -29,4 +30,6 @@ export interface LeadFormContext {
   car: FormCar | null;
   /** For year choices on the trade-in form. */
   now: Date;
+  /** Service options, departments and open days, for the service booking form. */
+  service?: ServiceFormContext;
 }

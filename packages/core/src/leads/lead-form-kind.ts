@@ -9,6 +9,8 @@ export const leadFormKinds = [
   'test-drive',
   'finance-enquiry',
   'trade-in',
+  'service-booking',
+  'parts-enquiry',
 ] as const;
 export const leadFormKindSchema = z.enum(leadFormKinds);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
@@ -25,6 +27,8 @@ export const LEAD_ANALYTICS_EVENTS: Record<LeadFormKind, number> = {
   'find-similar': 48,
   'request-photos': 48,
   'trade-in': 22,
+  'service-booking': 22,
+  'parts-enquiry': 22,
 };
 
 /** Spec 2 §7: accepting a trade-in offer fires event 18. */

@@ -12,6 +12,11 @@ import { applyFieldChanges, type FormField } from './form-field.ts';
 import { buildFormSchema, type FormValues } from './form-schema.ts';
 import type { LeadFormContext } from './lead-form-context.ts';
 import type { LeadFormKind } from './lead-form-kind.ts';
+import {
+  getPartsEnquiryFields,
+  getServiceBookingFields,
+  SERVICE_BOOKING_SUBCATEGORY,
+} from './service-forms.ts';
 import { getTestDriveFields } from './test-drive-form.ts';
 import { getTradeInFields, TRADE_IN_STEPS } from './trade-in-form.ts';
 
@@ -41,6 +46,8 @@ const submitLabels: Record<LeadFormKind, string> = {
   'test-drive': 'Book Test Drive',
   'finance-enquiry': 'Send Finance Enquiry',
   'trade-in': 'Get My Offer',
+  'service-booking': 'Book Service',
+  'parts-enquiry': 'Send Parts Enquiry',
 };
 
 function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
@@ -64,6 +71,10 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
       });
     case 'trade-in':
       return getTradeInFields(context, prefill.makes ?? []);
+    case 'service-booking':
+      return getServiceBookingFields(context);
+    case 'parts-enquiry':
+      return getPartsEnquiryFields(context);
   }
 }
 
@@ -126,5 +137,9 @@ export function getLeadCategory(
       return { category: 'Finance Enquiry', subcategory: null };
     case 'trade-in':
       return { category: 'Trade-In Valuation', subcategory: null };
+    case 'service-booking':
+      return { category: 'Service Enquiry', subcategory: SERVICE_BOOKING_SUBCATEGORY };
+    case 'parts-enquiry':
+      return { category: 'Parts Enquiry', subcategory: null };
   }
 }

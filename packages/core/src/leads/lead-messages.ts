@@ -18,6 +18,7 @@ export const LEAD_MESSAGES = {
   carUnknown: 'That vehicle is no longer listed on this site.',
   badRequest: 'The form could not be read. Please reload the page and try again.',
   unsupportedCharacters: 'Please remove unsupported characters.',
+  serviceDayClosed: 'The service location you chose is closed that day. Please pick another day.',
 } as const;
 
 const plainLabel = (label: string) => label.replace(/\s*\*$/, '');

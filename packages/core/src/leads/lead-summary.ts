@@ -1,5 +1,6 @@
 import { formatNumber, formatPrice } from '../format/price.ts';
 import { formatPhone } from '../phone/phone.ts';
+import { CHECK_OPTION_MARKER } from './form-field.ts';
 import type { Lead } from './lead.ts';
 
 export interface SummaryRow {
@@ -45,7 +46,18 @@ const SHOWN_ELSEWHERE = new Set([
   'PreferredContactMethod',
   'terms_conditions',
   'location_id',
+  'odometer',
+  'preferred_date',
+  'vin_or_rego',
 ]);
+
+const serviceDay = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** The lead as label/value rows for people: the email body, ADF comments and the CLI. */
 export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
@@ -69,6 +81,7 @@ export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
     add('Vehicle page', car.url);
   }
   add('Test drive', lead.testDriveAt ? when.format(lead.testDriveAt) : null);
+  addServiceRows(lead, add);
   if (lead.tradeIn) {
     const trade = lead.tradeIn;
     add('Trade-in', [trade.year, trade.make, trade.model, trade.badge].filter(Boolean).join(' '));
@@ -89,7 +102,9 @@ export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
   add('Location', lead.location?.name);
   add('Additional services', lead.additionalServices.join(', '));
   for (const [name, value] of Object.entries(lead.values)) {
-    if (SHOWN_ELSEWHERE.has(name) || value === null || value === '') continue;
+    // Ticked check-option boxes are listed as additional services; unticked ones say nothing.
+    if (SHOWN_ELSEWHERE.has(name) || name.includes(CHECK_OPTION_MARKER)) continue;
+    if (value === null || value === '') continue;
     add(name, typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
   }
   add('Opted in to offers', lead.optIn ? 'Yes' : 'No');
@@ -102,4 +117,23 @@ export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
   );
   add('Received', when.format(lead.createdAt));
   return rows;
+}
+
+/** The shopper's own car on a service booking or parts enquiry, and the day they asked for. */
+function addServiceRows(lead: Lead, add: (label: string, value: string | null) => void): void {
+  const { values } = lead;
+  // A trade-in shows its rego with the trade-in car; any other form's Rego is the shopper's car.
+  if (!lead.tradeIn && typeof values.rego === 'string') add('Rego', values.rego);
+  add('VIN or rego', typeof values.vin_or_rego === 'string' ? values.vin_or_rego : null);
+  add(
+    'Odometer',
+    typeof values.odometer === 'number' ? `${formatNumber(values.odometer)} km` : null,
+  );
+  const date = values.preferred_date;
+  add(
+    'Preferred date',
+    typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? serviceDay.format(new Date(`${date}T00:00:00Z`))
+      : null,
+  );
 }

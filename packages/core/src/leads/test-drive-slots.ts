@@ -45,6 +45,22 @@ export function getHoursOn(
   return { open: entry.open, close: entry.close };
 }
 
+const dayLabel = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** 'Tue 1 Jul' for a local date 'yyyy-MM-dd'. */
+export function formatDayLabel(date: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of dayLabel.formatToParts(new Date(`${date}T00:00:00Z`))) {
+    parts[part.type] = part.value;
+  }
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
+}
+
 /**
  * Test-drive slots (spec 1 §7): every `slotMinutes` from opening until a slot would run past
  * closing, on each of the next `daysAhead` local days, no sooner than `leadTimeMinutes` after
@@ -58,19 +74,6 @@ export function listTestDriveSlots(
   const taken = new Set(booked.map((instant) => instant.getTime()));
   const earliest = now.getTime() + schedule.leadTimeMinutes * 60_000;
   const today = getZonedParts(now, schedule.timeZone).date;
-  const dayLabel = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  const labelOf = (date: string) => {
-    const parts: Record<string, string> = {};
-    for (const part of dayLabel.formatToParts(new Date(`${date}T00:00:00Z`))) {
-      parts[part.type] = part.value;
-    }
-    return `${parts.weekday} ${parts.day} ${parts.month}`;
-  };
   const timeLabel = new Intl.DateTimeFormat('en-AU', {
     timeZone: schedule.timeZone,
     hour: 'numeric',
@@ -97,7 +100,7 @@ export function listTestDriveSlots(
       });
     }
     if (slots.length > 0) {
-      days.push({ date, label: labelOf(date), slots });
+      days.push({ date, label: formatDayLabel(date), slots });
     }
   }
   return days;

@@ -59,12 +59,6 @@ export const navigationConfigSchema = z
       .describe(
         'Header items in order. Kinds: link, models (model dropdown), stock (stock dropdown), menu.',
       ),
-    serviceBooking: navLinkSchema
-      .nullable()
-      .default(null)
-      .describe(
-        "Replaces the 'Service' item when the dealer books service online, e.g. 'Ford Service' at /ford-service.",
-      ),
     modelCategories: z
       .array(z.string())
       .default(['Trucks', 'SUVs', 'Vans', 'People Movers', 'Performance'])

@@ -122,7 +122,21 @@ export const demoSites: DemoSite[] = [
         showFuelTag: true,
         certifiedUsedBadge: { make: 'Ford', label: 'Ford Certified Pre-Owned' },
       },
-      navigation: { serviceBooking: { label: 'Ford Service', href: '/ford-service' } },
+      service: {
+        booking: { provider: 'xtime', make: 'Ford', webkey: 'HarbourFordRedlands' },
+        banner: { enabled: true, sticky: true },
+        warrantyYears: 5,
+        options: [
+          'Ford logbook service',
+          'Ford A-Plan pricing check',
+          'Brakes',
+          'Tyres and wheel alignment',
+          'Battery',
+          'Air conditioning',
+          'Recall or software update check',
+          'Other (tell us in the comments)',
+        ],
+      },
       phones: { usedCars: '+61755501299' },
       vehiclePage: {
         announcement: {
@@ -199,6 +213,7 @@ export const demoSites: DemoSite[] = [
       vehiclePage: { salesCounter: true },
       finance: { defaultInterestPercent: 8.5 },
       phones: { override: null },
+      service: { warrantyYears: 7, banner: { enabled: true } },
       reviews: {
         leaveReviewUrl: 'https://www.google.com/search?q=southern+cross+motor+group+reviews',
       },
@@ -363,6 +378,18 @@ export const demoSites: DemoSite[] = [
       },
       vehiclePage: { galleryDefaultView: 'gallery' },
       finance: { provider: '360 finance', maxTermYears: 5 },
+      service: {
+        intro:
+          'Keep your van road-ready: our RV technicians service caravans and camper trailers of every make. Pick a day and we will confirm a drop-off time.',
+        options: [
+          'Annual caravan service',
+          'Brake and wheel bearing service',
+          'Gas compliance certificate',
+          '12 V and 240 V electrical check',
+          'Water system and pump check',
+          'Pre-trip inspection',
+        ],
+      },
     },
     dealerships: [
       {
@@ -428,6 +455,19 @@ export const demoSites: DemoSite[] = [
       vehiclePage: { spinner: { autoRotate: true } },
       // High-kilometre used bikes are sold to the trade, not advertised on the website.
       search: { stockFilter: 'car_type != used OR km < 40000' },
+      service: {
+        options: [
+          'Scheduled service',
+          'Tyres',
+          'Chain and sprockets',
+          'Brakes',
+          'Suspension setup',
+          'Pre-purchase or roadworthy inspection',
+        ],
+        roadsideAssist: {
+          intro: 'Roadside help for riders, 24 hours a day, anywhere in Western Australia.',
+        },
+      },
     },
     dealerships: [
       {

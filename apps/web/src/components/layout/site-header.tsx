@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@forecourt/core/config/site-config';
 import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
+import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ModelSummary } from '@forecourt/db';
 import Link from 'next/link';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -110,10 +111,9 @@ function HeaderEntry({
       );
     }
     case 'menu': {
+      const serviceLink = getServiceNavLink(config.service);
       const items = item.items.map((link) =>
-        config.navigation.serviceBooking && link.href === '/service'
-          ? config.navigation.serviceBooking
-          : link,
+        serviceLink && link.href === '/service' ? serviceLink : link,
       );
       return (
         <NavDropdown label={item.label}>

@@ -1,6 +1,7 @@
 import type { Car } from '@forecourt/core/car/car';
 import type { LeadFormContext } from '@forecourt/core/leads/lead-form-context';
 import type { Location } from '@forecourt/core/location/location';
+import { listServiceDays, listServiceLocations } from '@forecourt/core/service/service-booking';
 import type { Site } from '../site.ts';
 
 /** The location that handles a car: its own, else the site's main sales location. */
@@ -42,5 +43,41 @@ export function buildFormContext(
         }
       : null,
     now,
+    service: buildServiceContext(site, locations, now),
   };
+}
+
+/** Service options, departments and the days any of them is open, for the booking form. */
+function buildServiceContext(site: Site, locations: Location[], now: Date) {
+  const departments = listServiceLocations(locations);
+  const main = getMainLocation(locations);
+  const days = new Map<string, string>();
+  for (const department of departments) {
+    for (const day of listServiceDays(department, main, now, site.config.service.preferredDate)) {
+      days.set(day.date, day.label);
+    }
+  }
+  return {
+    options: site.config.service.options,
+    locations: departments.map(({ id, name }) => ({ id, name })),
+    days: [...days]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, label]) => ({ date, label })),
+  };
+}
+
+/** Whether the service department is open on a local date (the form offers every department's days). */
+export function isServiceDayOf(
+  site: Site,
+  department: Location,
+  locations: Location[],
+  date: string,
+  now: Date,
+): boolean {
+  return listServiceDays(
+    department,
+    getMainLocation(locations),
+    now,
+    site.config.service.preferredDate,
+  ).some((day) => day.date === date);
 }

@@ -7,6 +7,7 @@ import {
   toFieldErrors,
   withFieldDefaults,
 } from '@forecourt/core/leads/form-schema';
+import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import {
   getLeadCategory,
   getLeadForm,
@@ -19,6 +20,7 @@ import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads
 import { getSpamReasons } from '@forecourt/core/leads/spam-check';
 import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
+import { listServiceLocations } from '@forecourt/core/service/service-booking';
 import {
   type Db,
   findLeadByIdempotencyKey,
@@ -30,7 +32,7 @@ import type { z } from 'zod';
 import { LruMap } from '../lru-map.ts';
 import type { Site } from '../site.ts';
 import { checkCaptcha } from './captcha.ts';
-import { buildFormContext, getMainLocation } from './form-context.ts';
+import { buildFormContext, getMainLocation, isServiceDayOf } from './form-context.ts';
 import { hashIp, readFormToken } from './form-token.ts';
 import { cleanAttribution, toCarSnapshot } from './lead-snapshot.ts';
 import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
@@ -94,7 +96,18 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
   }
   const values = checked.data;
 
-  const location = pickLocation(deps.locations, values.location_id, car);
+  const location =
+    pickLocation(deps.locations, values.location_id, car) ??
+    pickDepartment(deps.locations, submission.form);
+  if (submission.form === 'service-booking' && typeof values.preferred_date === 'string') {
+    const open =
+      location && isServiceDayOf(site, location, deps.locations, values.preferred_date, now);
+    if (!open) {
+      return fail(400, LEAD_MESSAGES.summaryHeading, {
+        fieldErrors: { preferred_date: LEAD_MESSAGES.serviceDayClosed },
+      });
+    }
+  }
   const driveLocation = location ?? getMainLocation(deps.locations);
   const testDriveAt =
     typeof values.test_drive_at === 'string' ? new Date(values.test_drive_at) : null;
@@ -207,7 +220,8 @@ function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | 
     submission.prefill,
     deps.locations.length,
     deps.tradeInMakes.length,
-    deps.now.getUTCFullYear(),
+    // Hourly: the service form's preferred dates move on with the days.
+    deps.now.toISOString().slice(0, 13),
   ]);
   let cached = perConfig.get(key);
   if (!cached) {
@@ -283,6 +297,15 @@ function pickLocation(locations: Location[], chosen: unknown, car: Car | null): 
     locations.find((location) => location.id === car?.locationId) ??
     null
   );
+}
+
+/** The department a service booking or parts enquiry goes to when the shopper chose none. */
+function pickDepartment(locations: Location[], form: LeadFormKind): Location | null {
+  if (form === 'service-booking') return listServiceLocations(locations)[0] ?? null;
+  if (form === 'parts-enquiry') {
+    return locations.find((location) => location.locationType === 'parts') ?? null;
+  }
+  return null;
 }
 
 function pickDealership(

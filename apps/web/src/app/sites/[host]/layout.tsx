@@ -1,3 +1,4 @@
+import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { BrandStyle } from '@/components/layout/brand-style';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VisitTracker } from '@/components/leads/visit-tracker';
+import { ServiceBanner } from '@/components/service/service-banner';
 import { getSiteForHost } from '@/server/site';
 import { getSiteChrome } from '@/server/site-chrome';
 
@@ -26,6 +28,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const site = await getSiteForHost(decodeURIComponent((await params).host));
   if (!site) notFound();
   const chrome = await getSiteChrome(site);
+  const { banner } = site.config.service;
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface font-brand text-text">
@@ -41,6 +44,14 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       <main id="main" className="flex-1">
         {children}
       </main>
+      {banner.enabled ? (
+        <ServiceBanner
+          text={banner.text}
+          linkLabel={banner.linkLabel}
+          href={`${getServiceNavLink(site.config.service)?.href ?? '/service'}#service-booking`}
+          sticky={banner.sticky}
+        />
+      ) : null}
       <SiteFooter
         siteName={site.name}
         config={site.config}

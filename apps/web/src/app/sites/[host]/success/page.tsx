@@ -1,4 +1,3 @@
-import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,14 +6,22 @@ import { EnquiredCarNote } from './_components/enquired-car-note.tsx';
 
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false, follow: false } };
 
-const messages: Record<string, string> = {
-  'test-drive':
+// Keyed by URL text, so a Map: no query value can reach an inherited property.
+const messages = new Map<string, string>([
+  [
+    'test-drive',
     'Your test drive request is in. If you picked a time, confirm it with the link we emailed you to keep it.',
-  'trade-in': 'We have your trade-in details. Our buyer will be in touch shortly.',
-  'finance-enquiry': 'A finance specialist will be in touch with a quote.',
-  'request-photos': 'We will send you more photos as soon as we can.',
-  'find-similar': 'We will look for similar vehicles and let you know what we find.',
-};
+  ],
+  ['trade-in', 'We have your trade-in details. Our buyer will be in touch shortly.'],
+  ['finance-enquiry', 'A finance specialist will be in touch with a quote.'],
+  ['request-photos', 'We will send you more photos as soon as we can.'],
+  ['find-similar', 'We will look for similar vehicles and let you know what we find.'],
+  [
+    'service-booking',
+    'Your service booking request is in. Our service team will call or email you to confirm the day and a drop-off time.',
+  ],
+  ['parts-enquiry', 'Our parts team will check stock and price and get back to you shortly.'],
+]);
 
 /** /success after an enquiry, test drive or trade-in (spec 2 §2). */
 export default async function SuccessPage({
@@ -34,7 +41,7 @@ export default async function SuccessPage({
       <p className="mt-4 text-lg" role="status">
         {accepted
           ? 'You have accepted our offer. We will call you to arrange an inspection.'
-          : (getOwn(messages, form) ??
+          : (messages.get(form) ??
             `Your enquiry has been sent to ${site.name}. We will be in touch soon.`)}
       </p>
       <EnquiredCarNote

@@ -1,0 +1,28 @@
+import { getExternalBooking } from '@forecourt/core/service/service-booking';
+import type { ServiceBookingProvider } from '@forecourt/core/service/service-config';
+
+/** The dealer's outside booking system, offered beside our form; it opens in a new tab. */
+export function ExternalBooking({ booking }: { booking: ServiceBookingProvider }) {
+  const external = getExternalBooking(booking);
+  if (!external) return null;
+  return (
+    <section aria-labelledby="external-booking-title" className="rounded-brand bg-subtle p-5">
+      <h2 id="external-booking-title" className="font-semibold text-lg">
+        Book online now
+      </h2>
+      <p className="mt-1 text-muted">Choose your time straight away in our booking system.</p>
+      <a
+        href={external.url}
+        target="_blank"
+        rel="noopener noreferrer external"
+        className="mt-3 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary underline-offset-4 hover:underline"
+      >
+        {external.label}
+        <span className="sr-only"> (external site, opens in a new tab)</span>
+        <span aria-hidden="true" className="ml-2">
+          ↗
+        </span>
+      </a>
+    </section>
+  );
+}

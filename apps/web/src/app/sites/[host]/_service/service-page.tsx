@@ -1,0 +1,39 @@
+import { listServiceLocations } from '@forecourt/core/service/service-booking';
+import LeadForm from '@/components/leads/lead-form';
+import { LeadPage } from '@/components/leads/lead-page';
+import { getLeadFormData } from '@/server/leads/lead-page-data';
+import { getSiteLocations } from '@/server/leads/lead-site-data';
+import type { Site } from '@/server/site';
+import { ExternalBooking } from './external-booking.tsx';
+import { ServiceLocations } from './service-locations.tsx';
+
+/**
+ * /service (and /{make}-service where the site books through an outside system): the intro,
+ * the outside booking link when configured, the service booking form (#service-booking,
+ * spec 2 §2) and the service departments. Each part is its own section.
+ */
+export async function ServicePage({ site, title }: { site: Site; title: string }) {
+  const [data, locations] = await Promise.all([
+    getLeadFormData(site, 'service-booking'),
+    getSiteLocations(site),
+  ]);
+  const departments = listServiceLocations(locations);
+  return (
+    <LeadPage
+      title={title}
+      intro={site.config.service.intro}
+      anchor="service-booking"
+      aside={
+        <>
+          <ExternalBooking booking={site.config.service.booking} />
+          <ServiceLocations
+            title={departments.length > 1 ? 'Our service centres' : 'Our service centre'}
+            locations={departments}
+          />
+        </>
+      }
+    >
+      <LeadForm {...data} />
+    </LeadPage>
+  );
+}
