@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayHours } from '../testing/location-fixture.ts';
+import { makeLocation, weekdayHours } from '../testing/location-fixture.ts';
 import {
   formatHolidayDate,
   getOpenNow,
   groupOpeningHours,
+  listDepartmentHours,
   listUpcomingSpecialHours,
 } from './opening-hours.ts';
 
@@ -129,5 +130,22 @@ describe('listUpcomingSpecialHours', () => {
 
   it('formats a holiday date', () => {
     expect(formatHolidayDate('2025-12-25')).toBe('Thu 25 Dec 2025');
+  });
+});
+
+describe('listDepartmentHours', () => {
+  it("puts the location's own department first, then the others with their hours", () => {
+    const service = weekdayHours.map((entry) => ({ ...entry, open: entry.open && '07:30' }));
+    const location = makeLocation({
+      departments: [
+        { type: 'service', name: 'Service', phone: '+61755501220', openingHours: service },
+        { type: 'service', name: 'Express Service', phone: null, openingHours: service },
+      ],
+    });
+    expect(listDepartmentHours(location).map(({ id, name, phone }) => [id, name, phone])).toEqual([
+      ['sales', 'Sales', '+61755501200'],
+      ['service', 'Service', '+61755501220'],
+      ['service-2', 'Express Service', null],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { getHoursOn } from '../leads/test-drive-slots.ts';
-import type { OpeningHour, SpecialHours } from './location.ts';
+import type { Location, LocationType, OpeningHour, SpecialHours } from './location.ts';
 import { getZonedParts, timeZoneForState } from './time-zone.ts';
 
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -153,4 +153,44 @@ export function formatHolidayDate(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   const month = day.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' });
   return `${dayNames[day.getUTCDay()]} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}
+
+const departmentNames: Record<LocationType, string> = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+  'car-buying': 'Car Buying',
+};
+
+export interface DepartmentHours {
+  /** 'sales', 'service'…: unique within the location. */
+  id: string;
+  name: string;
+  phone: string | null;
+  openingHours: OpeningHour[];
+}
+
+/** The location's own department (its type, its hours) first, then its other departments. */
+export function listDepartmentHours(location: Location): DepartmentHours[] {
+  const own = location.locationType ?? 'sales';
+  const all = [
+    {
+      type: own,
+      name: departmentNames[own],
+      phone: location.phone,
+      openingHours: location.openingHours,
+    },
+    ...location.departments,
+  ];
+  const seen = new Set<string>();
+  return all.map((department, index) => {
+    const id = seen.has(department.type) ? `${department.type}-${index}` : department.type;
+    seen.add(id);
+    return {
+      id,
+      name: department.name,
+      phone: department.phone,
+      openingHours: department.openingHours,
+    };
+  });
 }
