@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DepartmentPanel {
@@ -25,6 +25,9 @@ export function DepartmentTabs({
 }) {
   const [selected, setSelected] = useState(initial);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // Until the script runs every tab is a plain link in the tab order; then arrows move between them.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const select = (index: number) => {
     const panel = panels[index];
@@ -73,7 +76,7 @@ export function DepartmentTabs({
               role="tab"
               aria-selected={active}
               aria-controls={`department-panel-${panel.id}`}
-              tabIndex={active ? 0 : -1}
+              tabIndex={active || !hydrated ? 0 : -1}
               onClick={(event) => {
                 event.preventDefault();
                 select(index);
