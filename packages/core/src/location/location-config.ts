@@ -30,10 +30,6 @@ export const mapConfigSchema = z
 /** Location cards and pages (spec 2 §2 Locations). */
 export const locationConfigSchema = z
   .strictObject({
-    contactPathStyle: z
-      .enum(['contact-us', 'our-location'])
-      .default('contact-us')
-      .describe('Per-location contact pages at /contact-us/{slug} or /our-location/{slug}.'),
     showViewStock: z
       .boolean()
       .default(false)

@@ -4,9 +4,9 @@
 const properties: Record<string, Record<string, (value: unknown) => boolean>> = {
   AutoDealer: {
     '@context': (v) => v === 'https://schema.org',
-    '@id': (v) => typeof v === 'string' && v.startsWith('https://'),
+    '@id': (v) => typeof v === 'string' && /^https?:\/\//.test(v),
     name: (v) => typeof v === 'string' && v.length > 0,
-    url: (v) => typeof v === 'string' && v.startsWith('https://'),
+    url: (v) => typeof v === 'string' && /^https?:\/\//.test(v),
     telephone: (v) => typeof v === 'string' && /^\+61\d{9}$/.test(v),
     email: (v) => typeof v === 'string' && v.includes('@'),
     image: (v) => typeof v === 'string',

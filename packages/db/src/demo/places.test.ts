@@ -26,6 +26,13 @@ describe('upcomingHolidays', () => {
     expect(nsw.some((entry) => entry.name === 'Melbourne Cup Day')).toBe(false);
   });
 
+  it("moves the dealer's own day off a public holiday", () => {
+    // 33 days after 23 November 2026 is Boxing Day.
+    const entries = upcomingHolidays(new Date('2026-11-23T00:00:00Z'), 'VIC', 'sales');
+    expect(entries.find((entry) => entry.name === 'Annual stocktake')?.date).toBe('2026-12-27');
+    expect(entries.find((entry) => entry.date === '2026-12-26')?.name).toBe('Boxing Day');
+  });
+
   it('always has special hours in the 60 days from any seed date, never before it', () => {
     for (let day = 0; day < 366; day += 7) {
       const now = new Date(Date.UTC(2026, 0, 1 + day));
@@ -35,6 +42,7 @@ describe('upcomingHolidays', () => {
       expect(entries.length).toBeGreaterThanOrEqual(2);
       expect(entries.every((entry) => entry.date >= today && entry.date <= until)).toBe(true);
       expect(new Set(entries.map((entry) => entry.date)).size).toBe(entries.length);
+      expect(entries.some((entry) => entry.name === 'Annual stocktake')).toBe(true);
     }
   });
 });

@@ -199,8 +199,11 @@ export function upcomingHolidays(
       close: null,
     },
   ];
+  // A dealer's own day that falls on a holiday moves to the next free day.
   const taken = new Set(holidays.map((entry) => entry.date));
-  return [...holidays, ...own.filter((entry) => !taken.has(entry.date))].sort((a, b) =>
-    a.date.localeCompare(b.date),
-  );
+  for (const entry of own) {
+    while (taken.has(entry.date)) entry.date = iso(shift(new Date(`${entry.date}T00:00:00Z`), 1));
+    taken.add(entry.date);
+  }
+  return [...holidays, ...own].sort((a, b) => a.date.localeCompare(b.date));
 }
