@@ -132,8 +132,11 @@ describe('location page', () => {
     await page.goto(siteUrl('harbour-ford', `${cleveland}?department=parts`));
     const visiblePanel = page.locator('[role="tabpanel"]:not([hidden])');
     expect(await visiblePanel.locator('caption').innerText()).toBe('Parts hours');
-    expect(await page.locator('noscript').count()).toBe(1);
-    expect(await page.getByText('Annual stocktake').isVisible()).toBe(true);
+    // Playwright's no-JavaScript mode does not switch the HTML parser's scripting flag, so the
+    // <noscript> list is read as text here; a browser without JavaScript renders it as a table.
+    const fallback = (await page.locator('noscript').textContent()) ?? '';
+    expect(fallback).toContain('Holiday hours');
+    expect(fallback).toContain('Annual stocktake');
     await page.getByRole('tab', { name: 'Service' }).click();
     await page.waitForURL('**department=service**');
     expect(await visiblePanel.locator('caption').innerText()).toBe('Service hours');

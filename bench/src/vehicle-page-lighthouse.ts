@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, Debian Chromium) on a vehicle page: median of 3 runs.
-// Run: npm run bench:vehicle-lighthouse   (builds first if stale; RUNS to change the count)
+// Run: npm run bench:vehicle-lighthouse   (builds first if stale; RUNS to change the count;
+// BENCH_PATH=/locations/harbour-ford-cleveland measures another page of the site instead)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ const server = await startAppServer(port);
 try {
   const sitemap = (await get(port, `${site}.localhost`, '/sitemap.xml')).body.toString();
   const slug = process.env.BENCH_SLUG ?? /\/cars\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
-  const url = `http://${site}.localhost:${port}/cars/${slug}`;
+  const url = `http://${site}.localhost:${port}${process.env.BENCH_PATH ?? `/cars/${slug}`}`;
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   // One unmeasured visit fills the image optimiser's cache, as on any live site.
   spawnSync(`${root}node_modules/.bin/lighthouse`, lighthouseArgs(url), { encoding: 'utf8', env });

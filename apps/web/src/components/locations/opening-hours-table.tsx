@@ -41,9 +41,19 @@ export function OpeningHoursTable({
                 <abbr title={row.longLabel} className="no-underline">
                   {row.label}
                 </abbr>
-                {today ? <span className="ml-2 text-primary text-xs uppercase">Today</span> : null}
+                {today ? (
+                  <span
+                    className={cn('text-primary text-xs uppercase', compact ? 'block' : 'ml-2')}
+                  >
+                    Today
+                  </span>
+                ) : null}
               </th>
-              <td className={cn('text-right', compact ? 'py-1' : 'py-2')}>{row.hours}</td>
+              <td
+                className={cn('whitespace-nowrap text-right align-top', compact ? 'py-1' : 'py-2')}
+              >
+                {row.hours}
+              </td>
             </tr>
           );
         })}
