@@ -124,6 +124,10 @@ describe('location page', () => {
     });
     expect(dealer.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
     expect(dealer.department.map((d: { name: string }) => d.name)).toEqual(['Service', 'Parts']);
+    // An absolute canonical (Lighthouse's SEO audit refuses a relative one).
+    expect(response.text).toContain(
+      `<link rel="canonical" href="http://southern-cross.localhost:${inject('port')}/locations/southern-cross-toyota-parramatta"/>`,
+    );
   });
 
   it('works without JavaScript: ?department= picks the table, holiday hours are listed', async () => {

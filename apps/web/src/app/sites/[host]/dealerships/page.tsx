@@ -3,6 +3,7 @@ import { getStateName } from '@forecourt/core/location/time-zone';
 import type { Metadata } from 'next';
 import { LocationCard } from '@/components/locations/location-card';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
+import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 
 export async function generateMetadata({
@@ -13,7 +14,7 @@ export async function generateMetadata({
   const site = await getRequestSite(params);
   return {
     title: site.config.locations.directoryTitle,
-    alternates: { canonical: '/dealerships' },
+    alternates: { canonical: `${await getRequestOrigin()}/dealerships` },
   };
 }
 

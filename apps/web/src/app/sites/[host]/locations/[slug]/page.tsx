@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: LocationPageProps): Promise<M
   return {
     title: location.name,
     description: `${location.name}, ${address.street}, ${address.city} ${address.state}: opening hours, holiday hours, phone and directions.`,
-    alternates: { canonical: `/locations/${location.slug}` },
+    alternates: { canonical: `${await getRequestOrigin()}/locations/${location.slug}` },
   };
 }
 
