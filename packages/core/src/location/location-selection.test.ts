@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '../config/merge-config.ts';
 import { makeLocation } from '../testing/location-fixture.ts';
 import { chooseLocationLayout } from './location-layout.ts';
 import { getLocationHref, locationSelectionSchema, selectLocations } from './location-selection.ts';
@@ -85,5 +86,20 @@ describe('chooseLocationLayout', () => {
       narrowItems: false,
     });
     expect(chooseLocationLayout(5, 'carousel')).toMatchObject({ narrowItems: true });
+  });
+});
+
+describe('location sections in site config', () => {
+  it('defaults to all locations, and rejects an id selection without an id at load, by path', () => {
+    const config = resolveSiteConfig({}, {});
+    expect(config.locations.homeSection).toMatchObject({
+      enabled: true,
+      title: 'Our Locations',
+      display: 'carousel',
+      selection: { kind: 'all', include: [], exclude: [] },
+    });
+    expect(() =>
+      resolveSiteConfig({}, { locations: { contactSection: { selection: { kind: 'id' } } } }),
+    ).toThrow(/locations\.contactSection\.selection\.id/);
   });
 });
