@@ -29,6 +29,18 @@ export const specialHoursSchema = z.object({
 });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
+/**
+ * Another department at the same address (a showroom's service desk, its parts counter): its
+ * own phone and hours, shown through the department selector on the location page.
+ */
+export const departmentSchema = z.object({
+  type: locationTypeSchema,
+  name: z.string(),
+  phone: z.string().nullable(),
+  openingHours: z.array(openingHourSchema),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
 export const addressSchema = z.object({
   street: z.string(),
   city: z.string(),
@@ -59,6 +71,8 @@ export const locationSchema = z.object({
   email: z.string().nullable(),
   openingHours: z.array(openingHourSchema),
   specialHours: z.array(specialHoursSchema),
+  /** Departments besides the location's own type (its hours are `openingHours`). */
+  departments: z.array(departmentSchema),
   imageUrl: z.string().nullable(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),

@@ -1,3 +1,19 @@
+const stateNames = new Map([
+  ['ACT', 'Australian Capital Territory'],
+  ['NSW', 'New South Wales'],
+  ['NT', 'Northern Territory'],
+  ['QLD', 'Queensland'],
+  ['SA', 'South Australia'],
+  ['TAS', 'Tasmania'],
+  ['VIC', 'Victoria'],
+  ['WA', 'Western Australia'],
+]);
+
+/** 'New South Wales' for 'nsw'; an unknown abbreviation as given. */
+export function getStateName(state: string): string {
+  return stateNames.get(state.trim().toUpperCase()) ?? state;
+}
+
 /** IANA time zone of an Australian state or territory (abbreviation, any case). */
 export function timeZoneForState(state: string): string {
   switch (state.trim().toUpperCase()) {

@@ -113,6 +113,27 @@ describe('generateDemoData', () => {
     );
   });
 
+  it('gives harbour-ford and southern-cross locations sales, service and parts departments', () => {
+    const types = (slug: string) => {
+      const location = data.locations.find((candidate) => candidate.slug === slug);
+      return [location?.locationType, ...(location?.departments ?? []).map((d) => d.type)];
+    };
+    expect(types('harbour-ford-cleveland')).toEqual(['sales', 'service', 'parts']);
+    expect(types('southern-cross-toyota-parramatta')).toEqual(['sales', 'service', 'parts']);
+    expect(types('southern-cross-geelong')).toEqual(['sales', 'service']);
+  });
+
+  it('gives every location special hours inside the 60 days after the seed date', () => {
+    const until = new Date(now.getTime() + 60 * DAY_MS).toISOString().slice(0, 10);
+    for (const location of data.locations) {
+      const dates = (location.specialHours ?? []).map((entry) => entry.date);
+      expect(dates.length).toBeGreaterThanOrEqual(2);
+      expect(dates.every((date) => date >= '2026-11-22' && date <= until)).toBe(true);
+    }
+    const christmas = data.locations[0]?.specialHours?.find((e) => e.name === 'Christmas Day');
+    expect(christmas).toMatchObject({ date: '2026-12-25', status: 'Closed' });
+  });
+
   it('keeps every reference inside the data', () => {
     const locationIds = new Set(data.locations.map((location) => location.id));
     const dealershipIds = new Set(data.dealerships.map((dealership) => dealership.id));

@@ -169,7 +169,12 @@ export function generateDemoData(options: DemoOptions): DemoData {
         landlinePhone: location.phone,
         email: `${location.slug}@example.com.au`,
         openingHours: location.hours,
-        specialHours: upcomingHolidays(now),
+        specialHours: upcomingHolidays(
+          now,
+          location.place.state,
+          location.type === 'sales' ? 'sales' : 'service',
+        ),
+        departments: location.departments ?? [],
         imageUrl: null,
         averageRating: null as number | null,
         reviewCount: 0,

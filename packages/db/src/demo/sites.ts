@@ -1,6 +1,13 @@
 import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
-import type { LocationType, OpeningHour } from '@forecourt/core/location/location';
-import { type Place, places, salesHours, serviceHours } from './places.ts';
+import type { Department, LocationType, OpeningHour } from '@forecourt/core/location/location';
+import {
+  type Place,
+  partsHours,
+  places,
+  salesHours,
+  serviceDeskHours,
+  serviceHours,
+} from './places.ts';
 
 export interface DemoLocation {
   slug: string;
@@ -14,7 +21,22 @@ export interface DemoLocation {
   hours: OpeningHour[];
   licence: string | null;
   repairer: string | null;
+  /** Service desk, parts counter… at the same address, with their own hours. */
+  departments?: Department[];
 }
+
+const serviceDepartment = (phone: string): Department => ({
+  type: 'service',
+  name: 'Service',
+  phone,
+  openingHours: serviceDeskHours(),
+});
+const partsDepartment = (phone: string): Department => ({
+  type: 'parts',
+  name: 'Parts',
+  phone,
+  openingHours: partsHours(),
+});
 
 export interface DemoDealership {
   slug: string;
@@ -165,6 +187,8 @@ export const demoSites: DemoSite[] = [
               'MD3045118',
             ),
             subtype: 'new-and-used',
+            repairer: 'MVR 40870',
+            departments: [serviceDepartment('+61755501220'), partsDepartment('+61755501230')],
           },
           {
             slug: 'harbour-ford-service-capalaba',
@@ -227,15 +251,19 @@ export const demoSites: DemoSite[] = [
         stockPrefix: 'SCT',
         newMakes: ['Toyota'],
         locations: [
-          salesLocation(
-            'southern-cross-toyota-parramatta',
-            'Southern Cross Toyota Parramatta',
-            places.parramatta,
-            '310 Church Street',
-            '+61255501100',
-            ['Toyota'],
-            'MD012874',
-          ),
+          {
+            ...salesLocation(
+              'southern-cross-toyota-parramatta',
+              'Southern Cross Toyota Parramatta',
+              places.parramatta,
+              '310 Church Street',
+              '+61255501100',
+              ['Toyota'],
+              'MD012874',
+            ),
+            repairer: 'MVRL 50112',
+            departments: [serviceDepartment('+61255501110'), partsDepartment('+61255501120')],
+          },
         ],
       },
       {
@@ -316,15 +344,19 @@ export const demoSites: DemoSite[] = [
         stockPrefix: 'SCN',
         newMakes: ['Mitsubishi', 'Nissan'],
         locations: [
-          salesLocation(
-            'southern-cross-geelong',
-            'Southern Cross Geelong',
-            places.geelong,
-            '155 Latrobe Terrace',
-            '+61355501500',
-            ['Mitsubishi', 'Nissan'],
-            'LMCT 10442',
-          ),
+          {
+            ...salesLocation(
+              'southern-cross-geelong',
+              'Southern Cross Geelong',
+              places.geelong,
+              '155 Latrobe Terrace',
+              '+61355501500',
+              ['Mitsubishi', 'Nissan'],
+              'LMCT 10442',
+            ),
+            repairer: 'RTO 1187',
+            departments: [serviceDepartment('+61355501510')],
+          },
         ],
       },
       {

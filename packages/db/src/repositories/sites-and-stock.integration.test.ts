@@ -68,6 +68,13 @@ describe.each(getTestDatabaseKinds())('site and stock repositories on %s', (kind
     expect(locations[0]?.primary).toBe(true);
     expect(locations[0]?.address.postcode).toMatch(/^\d{4}$/);
     expect(locations[0]?.openingHours).toHaveLength(7);
+    // Departments and special hours are stored as jsonb and come back whole (migration 0007).
+    expect(locations[0]?.departments.map((department) => department.type)).toEqual([
+      'service',
+      'parts',
+    ]);
+    expect(locations[0]?.departments[1]?.openingHours).toHaveLength(7);
+    expect(locations[0]?.specialHours.some((entry) => entry.name === 'Christmas Day')).toBe(true);
     const models = await listCurrentModels(database.db, ['Ford']);
     expect(models.length).toBeGreaterThan(5);
     expect(models.every((model) => model.make === 'Ford')).toBe(true);

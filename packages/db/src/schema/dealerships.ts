@@ -1,4 +1,4 @@
-import type { OpeningHour, SpecialHours } from '@forecourt/core/location/location';
+import type { Department, OpeningHour, SpecialHours } from '@forecourt/core/location/location';
 import {
   boolean,
   doublePrecision,
@@ -52,6 +52,7 @@ export const locations = pgTable(
     email: text(),
     openingHours: jsonb().$type<OpeningHour[]>().notNull().default([]),
     specialHours: jsonb().$type<SpecialHours[]>().notNull().default([]),
+    departments: jsonb().$type<Department[]>().notNull().default([]),
     imageUrl: text(),
     averageRating: real(),
     reviewCount: integer().notNull().default(0),

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { listStockLinks } from '@/components/layout/nav-links';
+import { LocationSection } from '@/components/locations/location-section';
 import { buttonVariants } from '@/components/ui/button';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { getRequestSite } from '@/server/request-site';
@@ -71,6 +72,17 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
           </ul>
           <EstimateFootnote settings={site.config.finance.estimate} />
         </section>
+      ) : null}
+      {/* Locations (spec 2 §2): the 'Our Locations' section, from config.locations.homeSection. */}
+      {site.config.locations.homeSection.enabled ? (
+        <LocationSection
+          site={site}
+          id="home-locations"
+          title={site.config.locations.homeSection.title}
+          display={site.config.locations.homeSection.display}
+          selection={site.config.locations.homeSection.selection}
+          now={now}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
+import { LocationSection } from '@/components/locations/location-section';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
@@ -16,13 +17,25 @@ export default async function ContactPage({ params }: { params: Promise<{ host: 
     getLeadFormData(site, 'contact'),
     getSiteLocations(site),
   ]);
+  const section = site.config.locations.contactSection;
   return (
-    <LeadPage
-      title="Contact Us"
-      intro={`Send ${site.name} a message and we will get back to you as soon as we can.`}
-      aside={<LocationAside location={getMainLocation(locations)} />}
-    >
-      <LeadForm {...data} />
-    </LeadPage>
+    <>
+      <LeadPage
+        title="Contact Us"
+        intro={`Send ${site.name} a message and we will get back to you as soon as we can.`}
+        aside={<LocationAside location={getMainLocation(locations)} />}
+      >
+        <LeadForm {...data} />
+      </LeadPage>
+      {section.enabled ? (
+        <LocationSection
+          site={site}
+          id="contact-locations"
+          title={section.title}
+          display={section.display}
+          selection={section.selection}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { default } from '../../contact-us/[slug]/page.tsx';

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "departments" jsonb DEFAULT '[]'::jsonb NOT NULL;
