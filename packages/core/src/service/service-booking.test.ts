@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayLabel } from '../leads/test-drive-slots.ts';
 import type { Location, OpeningHour } from '../location/location.ts';
+import { makeLocation as makeLocationFixture } from '../testing/location-fixture.ts';
 import {
   getExternalBooking,
   getMakeServicePath,
@@ -18,19 +19,14 @@ const weekdays: OpeningHour[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   close: weekday === 0 || weekday === 6 ? null : '17:00',
 }));
 
+/** A Perth service centre open Mon-Fri 07:30–17:00. */
 function makeLocation(overrides: Partial<Location> = {}): Location {
-  return {
-    id: 1,
-    dealershipId: 1,
+  return makeLocationFixture({
     slug: 'service',
     name: 'Service Centre',
     locationType: 'service',
-    locationSubtype: null,
-    primary: false,
-    visible: true,
     manufacturers: [],
     dealerLicenceNumber: null,
-    motorVehicleRepairerNumber: null,
     address: {
       street: '1 Main St',
       city: 'Perth',
@@ -40,18 +36,9 @@ function makeLocation(overrides: Partial<Location> = {}): Location {
       lng: 0,
       placeUrl: null,
     },
-    phone: null,
-    mobile: null,
-    landlinePhone: null,
-    email: null,
     openingHours: weekdays,
-    specialHours: [],
-    imageUrl: null,
-    averageRating: null,
-    reviewCount: 0,
-    distributionLocations: [],
     ...overrides,
-  };
+  });
 }
 
 describe('listServiceDays', () => {
