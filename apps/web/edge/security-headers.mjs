@@ -13,6 +13,12 @@ import { randomBytes } from 'node:crypto';
  */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
+/**
+ * Origins of the location maps a shopper opens with a click (core's getMapEmbedUrl, per site's
+ * map provider; a test keeps the two in step). Nothing is framed before the click.
+ */
+export const MAP_EMBED_ORIGINS = ['https://www.openstreetmap.org', 'https://maps.google.com'];
+
 /** A fresh script nonce: 128 random bits, base64 (what CSP's nonce-source expects). */
 export function createNonce() {
   return randomBytes(16).toString('base64');
@@ -38,7 +44,7 @@ export function buildContentSecurityPolicy({ nonce, https }) {
     "connect-src 'self'",
     "media-src 'self'",
     "worker-src 'self' blob:",
-    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
+    `frame-src ${[...VIDEO_EMBED_ORIGINS, ...MAP_EMBED_ORIGINS].join(' ')}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,9 +1,13 @@
+import { mapConfigSchema } from '@forecourt/core/location/location-config';
+import { getMapEmbedUrl } from '@forecourt/core/location/map-links';
+import { makeLocation } from '@forecourt/core/testing/location-fixture';
 import { getVideoEmbedUrl } from '@forecourt/core/vehicle/video-embed';
 import { describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
   createNonce,
   getSecurityHeaders,
+  MAP_EMBED_ORIGINS,
   PERMISSIONS_POLICY,
   VIDEO_EMBED_ORIGINS,
 } from './security-headers.mjs';
@@ -36,7 +40,7 @@ describe('buildContentSecurityPolicy', () => {
 
   it('admits the captcha’s blob: workers and the video players', () => {
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
-    expect(policy.get('frame-src')).toEqual(VIDEO_EMBED_ORIGINS);
+    expect(policy.get('frame-src')).toEqual([...VIDEO_EMBED_ORIGINS, ...MAP_EMBED_ORIGINS]);
   });
 
   it('frames every player the video facade embeds', () => {
@@ -44,6 +48,13 @@ describe('buildContentSecurityPolicy', () => {
       const embed = getVideoEmbedUrl(url);
       expect(embed).not.toBeNull();
       expect(VIDEO_EMBED_ORIGINS).toContain(new URL(embed ?? '').origin);
+    }
+  });
+
+  it('frames the map of every provider a site may choose', () => {
+    for (const provider of ['openstreetmap', 'google'] as const) {
+      const embed = getMapEmbedUrl(makeLocation(), mapConfigSchema.parse({ provider }));
+      expect(MAP_EMBED_ORIGINS).toContain(new URL(embed).origin);
     }
   });
 
