@@ -1,6 +1,7 @@
 import { listServiceLocations } from '@forecourt/core/service/service-booking';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
+import { LocationSection } from '@/components/locations/location-section';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
 import type { Site } from '@/server/site';
@@ -10,7 +11,7 @@ import { ServiceLocations } from './service-locations.tsx';
 /**
  * /service (and /{make}-service where the site books through an outside system): the intro,
  * the outside booking link when configured, the service booking form (#service-booking,
- * spec 2 §2) and the service departments. Each part is its own section.
+ * spec 2 §2), the service departments beside it, and their cards with hours below.
  */
 export async function ServicePage({ site, title }: { site: Site; title: string }) {
   const [data, locations] = await Promise.all([
@@ -19,21 +20,30 @@ export async function ServicePage({ site, title }: { site: Site; title: string }
   ]);
   const departments = listServiceLocations(locations);
   return (
-    <LeadPage
-      title={title}
-      intro={site.config.service.intro}
-      anchor="service-booking"
-      aside={
-        <>
-          <ExternalBooking booking={site.config.service.booking} />
-          <ServiceLocations
-            title={departments.length > 1 ? 'Our service centres' : 'Our service centre'}
-            locations={departments}
-          />
-        </>
-      }
-    >
-      <LeadForm {...data} />
-    </LeadPage>
+    <>
+      <LeadPage
+        title={title}
+        intro={site.config.service.intro}
+        anchor="service-booking"
+        aside={
+          <>
+            <ExternalBooking booking={site.config.service.booking} />
+            <ServiceLocations
+              title={departments.length > 1 ? 'Our service centres' : 'Our service centre'}
+              locations={departments}
+            />
+          </>
+        }
+      >
+        <LeadForm {...data} />
+      </LeadPage>
+      {/* Each service department's card: hours (today marked, open now), map, directions. */}
+      <LocationSection
+        site={site}
+        selection={{ kind: 'service' }}
+        title="Service hours and locations"
+        id="service-hours"
+      />
+    </>
   );
 }
