@@ -43,3 +43,39 @@ export function toReviewStructuredData(shown: readonly Review[]): Record<string,
     },
   }));
 }
+
+/**
+ * schema.org AutoDealer for a site's reviews page: its name and address, and the rating and
+ * reviews the page shows (no aggregate when it shows none).
+ */
+export function toDealerReviewsStructuredData(input: {
+  name: string;
+  url: string;
+  telephone: string | null;
+  address: { street: string; city: string; state: string; postcode: string } | null;
+  shown: readonly Review[];
+}): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: input.name,
+    url: input.url,
+  };
+  if (input.telephone) data.telephone = input.telephone;
+  if (input.address) {
+    data.address = {
+      '@type': 'PostalAddress',
+      streetAddress: input.address.street,
+      addressLocality: input.address.city,
+      addressRegion: input.address.state,
+      postalCode: input.address.postcode,
+      addressCountry: 'AU',
+    };
+  }
+  const aggregateRating = toAggregateRating(input.shown);
+  if (aggregateRating) {
+    data.aggregateRating = aggregateRating;
+    data.review = toReviewStructuredData(input.shown);
+  }
+  return data;
+}

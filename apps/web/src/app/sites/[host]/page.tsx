@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { listStockLinks } from '@/components/layout/nav-links';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { buttonVariants } from '@/components/ui/button';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { getRequestSite } from '@/server/request-site';
@@ -72,6 +73,7 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
           <EstimateFootnote settings={site.config.finance.estimate} />
         </section>
       ) : null}
+      <ReviewsSection site={site} now={now} linkToAll />
     </>
   );
 }
