@@ -1,6 +1,10 @@
 import 'server-only';
 import type { Review } from '@forecourt/core/reviews/review';
 import { selectShownReviews } from '@forecourt/core/reviews/review-rules';
+import {
+  type AggregateRating,
+  toAggregateRating,
+} from '@forecourt/core/reviews/review-structured-data';
 import { listSiteReviews } from '@forecourt/db';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
@@ -34,4 +38,15 @@ export async function getShownReviews(
     config,
     options.limit === 'page' ? config.pageMaxShown : config.maxShown,
   );
+}
+
+/**
+ * AggregateRating for a page's JSON-LD, from exactly the reviews its `ReviewsSection` shows
+ * (same site, location and count); null when it shows none.
+ */
+export async function getShownAggregateRating(
+  site: Site,
+  locationId: number | null = null,
+): Promise<AggregateRating | null> {
+  return toAggregateRating(await getShownReviews(site, { locationId, limit: 'section' }));
 }

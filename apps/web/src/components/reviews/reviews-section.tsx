@@ -19,7 +19,7 @@ interface ReviewsSectionProps {
  * Customer reviews a page can place (spec 2 §2 Reviews): the shown reviews (at most the
  * configured count), their average and 'Leave a Review', in a grid up to 3 and a carousel
  * above. Renders nothing when no review is shown. Wire its structured data with
- * `toAggregateRating(await getShownReviews(site, { locationId, limit: 'section' }))`.
+ * `getShownAggregateRating(site, locationId)` (server/reviews.ts).
  */
 export async function ReviewsSection({
   site,
