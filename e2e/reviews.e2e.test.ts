@@ -1,7 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
+import { validateHtml } from './lib/html-validator.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { fetchText } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,3 +150,12 @@ describe('review text and links', () => {
     await checked.context.close();
   });
 });
+
+it('home and /reviews pages with reviews are valid HTML', async () => {
+  const pages: Record<string, string> = {};
+  for (const site of ['harbour-ford', 'southern-cross']) {
+    pages[`${site}-home`] = await fetchText(siteUrl(site, '/'));
+    pages[`${site}-reviews`] = await fetchText(siteUrl(site, '/reviews'));
+  }
+  expect(validateHtml(pages)).toEqual([]);
+}, 120_000);
