@@ -26,7 +26,11 @@ export function isReviewShown(
   if (rules.excludedIds.includes(review.id)) return false;
   const name = normaliseName(review.customerName);
   if (rules.hiddenNames.some((hidden) => normaliseName(hidden) === name)) return false;
-  return Number.isInteger(review.rating) && review.rating >= rules.minRating && review.rating <= 5;
+  return (
+    Number.isInteger(review.rating) &&
+    review.rating >= rules.minRating &&
+    review.rating <= BEST_RATING
+  );
 }
 
 /** The reviews to show, newest first (ties: higher id first), at most `limit`. */
