@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 /**
  * How long ago an ISO calendar date ('2025-07-01') was, in words ('today', 'yesterday',
  * '3 days ago', '2 months ago', '1 year ago'), counted in whole days of Australian Eastern
- * time like `formatDate`; a date after `now` reads 'today'.
+ * time like `formatDate`; months and years to the nearest; a date after `now` reads 'today'.
  */
 export function formatDaysAgo(value: string, now: Date): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
@@ -29,9 +29,9 @@ export function formatDaysAgo(value: string, now: Date): string {
   if (days === 1) return 'yesterday';
   if (days < 31) return `${days} days ago`;
   if (days < 365) {
-    const months = Math.min(11, Math.floor(days / 30.4375));
+    const months = Math.min(11, Math.round(days / 30.4375));
     return months === 1 ? '1 month ago' : `${months} months ago`;
   }
-  const years = Math.floor(days / 365.25);
+  const years = Math.round(days / 365.25);
   return years <= 1 ? '1 year ago' : `${years} years ago`;
 }

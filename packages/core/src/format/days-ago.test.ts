@@ -21,6 +21,10 @@ describe('formatDaysAgo', () => {
     expect(formatDaysAgo('2025-11-24', now)).toBe('11 months ago');
     expect(formatDaysAgo('2025-11-23', now)).toBe('1 year ago');
     expect(formatDaysAgo('2024-06-01', now)).toBe('2 years ago');
+    // To the nearest: 59 days is about 2 months, 700 days about 2 years.
+    expect(formatDaysAgo('2026-09-25', now)).toBe('2 months ago');
+    expect(formatDaysAgo('2024-12-23', now)).toBe('2 years ago');
+    expect(formatDaysAgo('2025-06-23', now)).toBe('1 year ago');
   });
 
   it('reads a date after now as today and refuses a non-date', () => {

@@ -66,8 +66,9 @@ export function generateDemoReviews(options: {
 }): DemoReviews {
   const { nextId, dealershipId, locationId, now } = options;
   const random = new Random(options.seed);
+  // Calendar dates in Australian Eastern time, as the site reads them (UTC+10).
   const isoDaysAgo = (days: number) =>
-    new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+    new Date(now.getTime() + 10 * 3_600_000 - days * DAY_MS).toISOString().slice(0, 10);
   const row = (
     overrides: Partial<ReviewInsert> & Pick<ReviewInsert, 'text' | 'rating'>,
   ): ReviewInsert => ({
