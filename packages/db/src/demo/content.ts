@@ -1,74 +1,8 @@
-import type { offers, reviews } from '../schema/index.ts';
+import type { offers } from '../schema/index.ts';
 import type { Random } from './random.ts';
 
 const DAY_MS = 86_400_000;
 type OfferInsert = typeof offers.$inferInsert;
-type ReviewInsert = typeof reviews.$inferInsert;
-
-const reviewTexts = [
-  'Fantastic experience from start to finish. The sales team were patient and never pushy.',
-  'Picked up my new car today. Everything was ready on time and explained clearly.',
-  'Great service department, they had my car back the same day with a wash.',
-  'Fair trade-in price and no games. Would buy from them again.',
-  'Finance was sorted in an hour. Very happy with the whole process.',
-  'Took a while to get a call back, but they made up for it on delivery day.',
-  'Friendly staff and a clean showroom. The test drive was easy to book online.',
-  'The car had a small scratch at delivery which they fixed straight away.',
-];
-const names = [
-  'Sarah M.',
-  'Daniel K.',
-  'Priya S.',
-  'Tom W.',
-  'Mei L.',
-  'Jack O.',
-  'Aroha T.',
-  'Liam B.',
-  'Chloe R.',
-  'Nguyen V.',
-];
-
-/** 5–14 reviews for a location, mostly positive, some empty or machine-translated. */
-export function generateReviews(
-  random: Random,
-  nextId: () => number,
-  dealershipId: number,
-  locationId: number,
-  now: Date,
-): ReviewInsert[] {
-  return Array.from({ length: random.int(5, 14) }, () => {
-    const rating = random.weighted([
-      [5, 60],
-      [4, 22],
-      [3, 8],
-      [2, 5],
-      [1, 5],
-    ] as const);
-    const text = random.chance(0.1)
-      ? ''
-      : random.chance(0.06)
-        ? `(Translated by Google) ${random.pick(reviewTexts)}`
-        : random.pick(reviewTexts);
-    const reviewDate = new Date(now.getTime() - random.int(1, 700) * DAY_MS)
-      .toISOString()
-      .slice(0, 10);
-    const replied = random.chance(0.3);
-    return {
-      id: nextId(),
-      dealershipId,
-      locationId,
-      customerName: random.pick(names),
-      text,
-      rating,
-      imageUrl: null,
-      reviewDate,
-      replyText: replied
-        ? 'Thank you for your feedback, we look forward to seeing you again.'
-        : null,
-      replyDate: replied ? reviewDate : null,
-    };
-  });
-}
 
 /** Current, expired and upcoming offers for a dealership's makes, plus a finance offer. */
 export function generateOffers(

@@ -19,10 +19,11 @@ import {
   type ModelSpec,
   motorcycleModels,
 } from './catalogue.ts';
-import { generateOffers, generateReviews } from './content.ts';
+import { generateOffers } from './content.ts';
 import { imageUrl, logoUrl } from './images.ts';
 import { upcomingHolidays } from './places.ts';
 import { Random } from './random.ts';
+import { generateDemoReviews, withDemoReviewRules } from './reviews.ts';
 import { demoSites, demoTemplates } from './sites.ts';
 
 export interface DemoOptions {
@@ -130,6 +131,8 @@ export function generateDemoData(options: DemoOptions): DemoData {
       config: site.config as Record<string, unknown>,
     });
     data.siteDomains.push(...site.domains.map((domain) => ({ domain, siteId })));
+    let siteLocationCount = 0;
+    const siteExcludedReviewIds: number[] = [];
     const siteCars = Math.max(1, Math.round(total * site.inventoryShare));
     const catalogue: ModelSpec[] = catalogueByKind[site.itemType];
 
@@ -182,7 +185,19 @@ export function generateDemoData(options: DemoOptions): DemoData {
       }));
       data.locations.push(...locationRows);
       for (const location of locationRows) {
-        const locationReviews = generateReviews(random, ids.review, dealershipId, location.id, now);
+        // The site's first location has more than a section shows, its second few enough
+        // for a card grid (spec 2 §2 Reviews).
+        const position = siteLocationCount++;
+        const demoReviews = generateDemoReviews({
+          seed: (options.seed ?? 20261122) + location.id * 7919,
+          nextId: ids.review,
+          dealershipId,
+          locationId: location.id,
+          shownCount: position === 0 ? 12 : position === 1 ? 3 : 4 + (position % 5),
+          now,
+        });
+        const locationReviews = demoReviews.rows;
+        siteExcludedReviewIds.push(...demoReviews.excludedIds);
         data.reviews.push(...locationReviews);
         location.reviewCount = locationReviews.length;
         location.averageRating = Number(
@@ -209,6 +224,14 @@ export function generateDemoData(options: DemoOptions): DemoData {
         salesLocations: locationRows.filter((location) => location.locationType === 'sales'),
       };
     });
+
+    const siteRow = data.sites.at(-1);
+    if (siteRow) {
+      siteRow.config = {
+        ...site.config,
+        reviews: withDemoReviewRules(site.config.reviews, siteExcludedReviewIds),
+      };
+    }
 
     for (let index = 0; index < siteCars; index++) {
       const { dealership, dealershipId, salesLocations } = random.pick(dealerships);

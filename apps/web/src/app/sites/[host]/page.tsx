@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { listStockLinks } from '@/components/layout/nav-links';
 import { LocationSection } from '@/components/locations/location-section';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { buttonVariants } from '@/components/ui/button';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { getRequestSite } from '@/server/request-site';
@@ -84,6 +85,7 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
           now={now}
         />
       ) : null}
+      <ReviewsSection site={site} now={now} linkToAll />
     </>
   );
 }

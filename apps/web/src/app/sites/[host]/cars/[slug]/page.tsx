@@ -7,6 +7,7 @@ import { getVehicleDescription, getVehicleTitle } from '@forecourt/core/vehicle/
 import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle/vehicle-specs';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/layout/json-ld';
 import { Toaster } from '@/components/ui/toast';
 import { GallerySection } from '@/components/vehicle/gallery/gallery-section';
 import { TagBannerLabel } from '@/components/vehicle/tag-banner-label';
@@ -29,7 +30,6 @@ import { StickyVehicleHeader } from './_components/sticky-vehicle-header.tsx';
 import { UsedCarSection } from './_components/used-car-section.tsx';
 import { VehicleAccordion } from './_components/vehicle-accordion.tsx';
 import { VehicleBreadcrumbs } from './_components/vehicle-breadcrumbs.tsx';
-import { JsonLd } from './_components/vehicle-json-ld.tsx';
 import { VehicleLocation } from './_components/vehicle-location.tsx';
 import { VehicleSidebar } from './_components/vehicle-sidebar.tsx';
 import { VehicleVideos } from './_components/vehicle-videos.tsx';

@@ -5,18 +5,20 @@ import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/layout/json-ld';
 import { ExternalLink } from '@/components/locations/external-link';
 import { LicenceNumbers } from '@/components/locations/location-card';
 import { LocationHours } from '@/components/locations/location-hours';
 import { LocationMap } from '@/components/locations/location-map';
 import { LocationRating } from '@/components/locations/location-rating';
 import { OpenNowBadge } from '@/components/locations/open-now-badge';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
+import { getShownAggregateRating } from '@/server/reviews';
 import { getSiteLocationBySlug } from '@/server/site-location';
-import { JsonLd } from '../../cars/[slug]/_components/vehicle-json-ld.tsx';
 
 interface LocationPageProps {
   params: Promise<{ host: string; slug: string }>;
@@ -44,82 +46,91 @@ export default async function LocationPage({ params, searchParams }: LocationPag
   const now = new Date();
   const status = getOpenNow(location, location.address.state, now);
   const config = site.config.locations;
-  const origin = await getRequestOrigin();
+  const [origin, rating] = await Promise.all([
+    getRequestOrigin(),
+    getShownAggregateRating(site, location.id),
+  ]);
   const { address } = location;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <JsonLd data={buildLocationStructuredData(location, origin, status.today)} />
-      <h1 className="font-bold text-3xl sm:text-4xl">{location.name}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
-        <OpenNowBadge status={status} />
-        <LocationRating
-          location={location}
-          averageShownFrom={site.config.reviews.averageShownFrom}
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {/* AggregateRating only from the reviews this page shows (the section below). */}
+        <JsonLd
+          data={buildLocationStructuredData(location, origin, status.today, rating ?? undefined)}
         />
-      </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <div className="flex flex-col gap-4">
-          <p className="flex gap-2 text-lg">
-            <PinIcon className="mt-1 size-5 shrink-0 text-muted" />
-            <span>
-              {address.street}
-              <br />
-              {address.city} {address.state} {address.postcode}
-            </span>
-          </p>
-          {location.phone ? (
-            <p className="flex gap-2 text-lg">
-              <PhoneIcon className="mt-1 size-5 shrink-0 text-muted" />
-              <a
-                href={toTelHref(location.phone)}
-                className="font-semibold text-primary underline underline-offset-4"
-              >
-                {formatPhone(location.phone)}
-              </a>
-            </p>
-          ) : null}
-          {location.email ? (
-            <p>
-              <a
-                href={`mailto:${location.email}`}
-                className="text-primary underline underline-offset-4"
-              >
-                {location.email}
-              </a>
-            </p>
-          ) : null}
-          <LicenceNumbers location={location} />
-          <div className="flex flex-wrap gap-2">
-            <ExternalLink
-              href={getDirectionsUrl(location, config.map.provider)}
-              className={buttonVariants({ variant: 'primary' })}
-            >
-              Get Directions
-            </ExternalLink>
-            <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
-              Contact Us
-            </Link>
-            {config.showViewStock ? (
-              <Link
-                href={`/search/${location.slug}`}
-                className={buttonVariants({ variant: 'outline' })}
-              >
-                View Our Stock
-              </Link>
-            ) : null}
-          </div>
-          <div className="mt-4">
-            <LocationHours
-              location={location}
-              todayWeekday={status.weekday}
-              now={now}
-              department={typeof department === 'string' ? department : null}
-            />
-          </div>
+        <h1 className="font-bold text-3xl sm:text-4xl">{location.name}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
+          <OpenNowBadge status={status} />
+          <LocationRating
+            location={location}
+            averageShownFrom={site.config.reviews.averageShownFrom}
+          />
         </div>
-        <LocationMap location={location} map={config.map} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <p className="flex gap-2 text-lg">
+              <PinIcon className="mt-1 size-5 shrink-0 text-muted" />
+              <span>
+                {address.street}
+                <br />
+                {address.city} {address.state} {address.postcode}
+              </span>
+            </p>
+            {location.phone ? (
+              <p className="flex gap-2 text-lg">
+                <PhoneIcon className="mt-1 size-5 shrink-0 text-muted" />
+                <a
+                  href={toTelHref(location.phone)}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  {formatPhone(location.phone)}
+                </a>
+              </p>
+            ) : null}
+            {location.email ? (
+              <p>
+                <a
+                  href={`mailto:${location.email}`}
+                  className="text-primary underline underline-offset-4"
+                >
+                  {location.email}
+                </a>
+              </p>
+            ) : null}
+            <LicenceNumbers location={location} />
+            <div className="flex flex-wrap gap-2">
+              <ExternalLink
+                href={getDirectionsUrl(location, config.map.provider)}
+                className={buttonVariants({ variant: 'primary' })}
+              >
+                Get Directions
+              </ExternalLink>
+              <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+                Contact Us
+              </Link>
+              {config.showViewStock ? (
+                <Link
+                  href={`/search/${location.slug}`}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  View Our Stock
+                </Link>
+              ) : null}
+            </div>
+            <div className="mt-4">
+              <LocationHours
+                location={location}
+                todayWeekday={status.weekday}
+                now={now}
+                department={typeof department === 'string' ? department : null}
+              />
+            </div>
+          </div>
+          <LocationMap location={location} map={config.map} />
+        </div>
       </div>
-    </div>
+      <ReviewsSection site={site} locationId={location.id} now={now} linkToAll />
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { getShownReviews } from '@/server/reviews';
+import type { Site } from '@/server/site';
+import { ReviewList } from './review-list.tsx';
+import { ReviewsSummary } from './reviews-summary.tsx';
+
+interface ReviewsSectionProps {
+  site: Site;
+  /** One location's reviews (a location page); otherwise all of the site's. */
+  locationId?: number | null;
+  heading?: string;
+  /** Adds 'Read all reviews' to /reviews. */
+  linkToAll?: boolean;
+  /** The render's moment, for 'x days ago' (pages pass theirs; defaults to now). */
+  now?: Date;
+}
+
+/**
+ * Customer reviews a page can place (spec 2 §2 Reviews): the shown reviews (at most the
+ * configured count), their average and 'Leave a Review', in a grid up to 3 and a carousel
+ * above. Renders nothing when no review is shown. Wire its structured data with
+ * `getShownAggregateRating(site, locationId)` (server/reviews.ts).
+ */
+export async function ReviewsSection({
+  site,
+  locationId = null,
+  heading = 'What our customers say',
+  linkToAll = false,
+  now = new Date(),
+}: ReviewsSectionProps) {
+  const reviews = await getShownReviews(site, { locationId, limit: 'section' });
+  if (reviews.length === 0) return null;
+  const headingId = `reviews-heading${locationId === null ? '' : `-${locationId}`}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="reviews-section"
+      className="mx-auto max-w-7xl space-y-5 px-4 py-10"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={headingId} className="font-bold text-2xl">
+          {heading}
+        </h2>
+        {linkToAll ? (
+          <Link href="/reviews" className="font-semibold text-primary underline underline-offset-4">
+            Read all reviews
+          </Link>
+        ) : null}
+      </div>
+      <ReviewsSummary ratings={reviews} config={site.config.reviews} />
+      <ReviewList
+        reviews={reviews}
+        dealerNames={new Map(site.dealerships.map((dealer) => [dealer.id, dealer.name]))}
+        fallbackDealerName={site.name}
+        truncateAt={site.config.reviews.textTruncateAt}
+        now={now}
+      />
+    </section>
+  );
+}
