@@ -10,8 +10,8 @@ const START_INDEX = 2;
 const AUTO_ROTATE_MS = 3000;
 
 interface CarouselProps {
-  /** Server-rendered slides, each with a stable key. */
-  slides: { key: string; node: ReactNode }[];
+  /** Server-rendered slides, each with a stable key (and a name for its slide label). */
+  slides: { key: string; node: ReactNode; label?: string }[];
   /** Accessible names of the arrows, e.g. 'Previous review'. */
   previousLabel: string;
   nextLabel: string;
@@ -21,6 +21,14 @@ interface CarouselProps {
   autoRotate?: boolean;
   /** Names the carousel for `data-slot` (tests and styling). */
   slot?: string;
+  /** 'center' keeps the active slide in the middle; 'start' lines slides up from the left. */
+  align?: 'center' | 'start';
+  /** A click on a slide that is not the active one brings it to the centre first. */
+  centreOnClick?: boolean;
+  /** Shown beside the arrows, which then sit above the slides (e.g. a swipe hint). */
+  hint?: ReactNode;
+  /** The carousel's accessible name, when no heading names it. */
+  label?: string;
 }
 
 /** The project's one carousel (Embla): slides in a list, previous/next arrows. */
@@ -31,11 +39,15 @@ export function Carousel({
   slideClassName = 'basis-[85%] sm:basis-1/2 xl:basis-1/3',
   autoRotate = false,
   slot = 'carousel',
+  align = 'center',
+  centreOnClick = true,
+  hint,
+  label,
 }: CarouselProps) {
   const [viewport, embla] = useEmblaCarousel({
     startIndex: Math.max(0, Math.min(START_INDEX, slides.length - 1)),
-    align: 'center',
-    containScroll: false,
+    align,
+    containScroll: align === 'start' ? 'trimSnaps' : false,
   });
   const [edges, setEdges] = useState({ prev: false, next: false, selected: 0 });
 
@@ -73,51 +85,65 @@ export function Carousel({
 
   const arrowClass =
     'flex size-11 items-center justify-center rounded-full border border-line bg-surface disabled:opacity-40';
+  const arrows = (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        aria-label={previousLabel}
+        disabled={!edges.prev}
+        onClick={() => embla?.scrollPrev()}
+        className={arrowClass}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button
+        type="button"
+        aria-label={nextLabel}
+        disabled={!edges.next}
+        onClick={() => embla?.scrollNext()}
+        className={arrowClass}
+      >
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
   return (
-    <div data-slot={slot}>
-      <div ref={viewport} className="overflow-hidden">
+    <div
+      data-slot={slot}
+      {...(label
+        ? { role: 'region', 'aria-roledescription': 'carousel', 'aria-label': label }
+        : {})}
+    >
+      {hint !== undefined ? (
+        <div className="mb-3 flex items-center justify-between gap-2">
+          {hint}
+          {arrows}
+        </div>
+      ) : null}
+      {/* Before hydration (or without JavaScript) the strip scrolls natively. */}
+      <div ref={viewport} className={embla ? 'overflow-hidden' : 'snap-x overflow-x-auto'}>
         <ul className="flex touch-pan-y">
-          {slides.map(({ key, node }, i) => (
+          {slides.map(({ key, node, label: slideLabel }, i) => (
             <li
               key={key}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={`${i + 1} of ${slides.length}${slideLabel ? `: ${slideLabel}` : ''}`}
               aria-current={i === edges.selected ? 'true' : undefined}
               onFocusCapture={() => embla?.scrollTo(i)}
               onClickCapture={(event) => {
-                // A click on a slide that is not the active one brings it to the centre first.
-                if (i !== edges.selected) {
+                if (centreOnClick && i !== edges.selected) {
                   event.preventDefault();
                   embla?.scrollTo(i);
                 }
               }}
-              className={cn('min-w-0 shrink-0 grow-0 px-2', slideClassName)}
+              className={cn('min-w-0 shrink-0 grow-0 snap-start px-2', slideClassName)}
             >
               {node}
             </li>
           ))}
         </ul>
       </div>
-      <div className="mt-3 flex justify-end gap-2">
-        <button
-          type="button"
-          aria-label={previousLabel}
-          disabled={!edges.prev}
-          onClick={() => embla?.scrollPrev()}
-          className={arrowClass}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          aria-label={nextLabel}
-          disabled={!edges.next}
-          onClick={() => embla?.scrollNext()}
-          className={arrowClass}
-        >
-          <ChevronRightIcon />
-        </button>
-      </div>
+      {hint === undefined ? <div className="mt-3 flex justify-end">{arrows}</div> : null}
     </div>
   );
 }
