@@ -2,8 +2,8 @@ import type { Location } from '@forecourt/core/location/location';
 import type { LocationConfig } from '@forecourt/core/location/location-config';
 import { getDirectionsUrl } from '@forecourt/core/location/map-links';
 import { getOpenNow } from '@forecourt/core/location/opening-hours';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
 import Link from 'next/link';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '../ui/button.tsx';
 import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
@@ -83,12 +83,7 @@ export function LocationCard({
         {location.phone ? (
           <p className="flex gap-2">
             <PhoneIcon className="mt-0.5 size-5 shrink-0 text-muted" />
-            <a
-              href={toTelHref(location.phone)}
-              className="font-semibold text-primary underline underline-offset-4"
-            >
-              {formatPhone(location.phone)}
-            </a>
+            <PhoneLink phone={location.phone} />
           </p>
         ) : null}
         <OpeningHoursTable

@@ -3,7 +3,7 @@ import {
   listDepartmentHours,
   listUpcomingSpecialHours,
 } from '@forecourt/core/location/opening-hours';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { DepartmentTabs } from './department-tabs.tsx';
 import { HolidayHoursDialog } from './holiday-hours-dialog.tsx';
 import { OpeningHoursTable } from './opening-hours-table.tsx';
@@ -36,13 +36,7 @@ export function LocationHours({
       />
       {entry.phone ? (
         <p className="mt-3">
-          {entry.name}:{' '}
-          <a
-            href={toTelHref(entry.phone)}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {formatPhone(entry.phone)}
-          </a>
+          {entry.name}: <PhoneLink phone={entry.phone} />
         </p>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import type { Location } from '@forecourt/core/location/location';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** Where to find the dealer and how to call, beside a lead form. */
 export function LocationAside({ location }: { location: Location | null }) {
@@ -15,12 +15,7 @@ export function LocationAside({ location }: { location: Location | null }) {
       </p>
       {location.phone ? (
         <p className="mt-2">
-          <a
-            href={toTelHref(location.phone)}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {formatPhone(location.phone)}
-          </a>
+          <PhoneLink phone={location.phone} />
         </p>
       ) : null}
     </div>

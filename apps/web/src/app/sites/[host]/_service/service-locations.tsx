@@ -1,5 +1,5 @@
 import type { Location } from '@forecourt/core/location/location';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** Where to bring the car: each service department's name, address and phone. */
 export function ServiceLocations({ title, locations }: { title: string; locations: Location[] }) {
@@ -23,12 +23,7 @@ export function ServiceLocations({ title, locations }: { title: string; location
             </p>
             {location.phone ? (
               <p className="mt-1">
-                <a
-                  href={toTelHref(location.phone)}
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  {formatPhone(location.phone)}
-                </a>
+                <PhoneLink phone={location.phone} />
               </p>
             ) : null}
           </li>

@@ -1,7 +1,6 @@
 import { buildLocationStructuredData } from '@forecourt/core/location/location-structured-data';
 import { getDirectionsUrl } from '@forecourt/core/location/map-links';
 import { getOpenNow } from '@forecourt/core/location/opening-hours';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -15,6 +14,7 @@ import { OpenNowBadge } from '@/components/locations/open-now-badge';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { getShownAggregateRating } from '@/server/reviews';
@@ -80,12 +80,7 @@ export default async function LocationPage({ params, searchParams }: LocationPag
             {location.phone ? (
               <p className="flex gap-2 text-lg">
                 <PhoneIcon className="mt-1 size-5 shrink-0 text-muted" />
-                <a
-                  href={toTelHref(location.phone)}
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  {formatPhone(location.phone)}
-                </a>
+                <PhoneLink phone={location.phone} />
               </p>
             ) : null}
             {location.email ? (
