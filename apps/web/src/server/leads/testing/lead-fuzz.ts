@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
 import fc from 'fast-check';
 import { sendToSite } from '../../testing/send-to-site.ts';
+import { type CaptchaChallenge, solveCaptcha } from './solve-captcha.ts';
 
 export interface FuzzTarget {
   /** Port of the running app on 127.0.0.1. */
@@ -24,7 +25,10 @@ export interface FuzzRequest {
   path: string;
   /** JSON text, or raw bytes (malformed UTF-8). */
   body?: string | Uint8Array;
-  /** A known-good lead mixed into the stream: it must be stored (answered 2xx). */
+  /**
+   * A known-good lead mixed into the stream: sent with a solved captcha, as a shopper's browser
+   * sends it, it must be stored (answered 2xx).
+   */
   control?: boolean;
 }
 
@@ -372,13 +376,19 @@ export async function fuzzEndpoint(
       // trusted proxy (the benchmark runs with one hop), by the address the proxy reports.
       const a = (outcome.sent >> 8) % 250;
       const b = (outcome.sent % 250) + 1;
+      const client = {
+        localAddress: `127.18.${a}.${b}`,
+        headers: { 'x-forwarded-for': `198.18.${a}.${b}` },
+      };
       try {
+        const body = request.control
+          ? await withSolvedCaptcha(target, request, client)
+          : request.body;
         const response = await sendToSite(target.port, target.host, {
           method: request.method,
           path: request.path,
-          body: request.body,
-          localAddress: `127.18.${a}.${b}`,
-          headers: { 'x-forwarded-for': `198.18.${a}.${b}` },
+          body,
+          ...client,
         });
         status = response.status;
         answer = response.text;
@@ -395,4 +405,19 @@ export async function fuzzEndpoint(
   }
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return outcome;
+}
+
+/** A control lead's body with a freshly solved captcha (each challenge is good for one lead). */
+async function withSolvedCaptcha(
+  target: FuzzTarget,
+  request: FuzzRequest,
+  client: { localAddress: string; headers: Record<string, string> },
+): Promise<string> {
+  const answer = await sendToSite(target.port, target.host, {
+    path: '/api/leads/captcha',
+    ...client,
+  });
+  const lead = JSON.parse(String(request.body)) as { antiSpam: Record<string, string> };
+  lead.antiSpam.altcha = await solveCaptcha(JSON.parse(answer.text) as CaptchaChallenge);
+  return JSON.stringify(lead);
 }
