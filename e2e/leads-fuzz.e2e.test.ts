@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { fuzzEndpoint, leadFuzzEndpoints } from '../apps/web/src/server/leads/testing/lead-fuzz.ts';
+import {
+  fuzzEndpoint,
+  leadFuzzEndpoints,
+  readServiceDay,
+} from '../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 
 // A smaller run of `npm run bench:leads-fuzz` (10,000 per endpoint) on every test run, against
@@ -23,6 +27,7 @@ describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
     host,
     carIds: listed.hits.map((hit) => hit.id),
     formToken: () => session.formToken,
+    serviceDay: await readServiceDay(port, host),
   };
   // Past the minimum fill time, so some payloads are stored rather than flagged for speed.
   await sleep(3200);

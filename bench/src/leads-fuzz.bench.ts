@@ -22,6 +22,7 @@ import {
   type FuzzOutcome,
   fuzzEndpoint,
   leadFuzzEndpoints,
+  readServiceDay,
 } from '../../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
 import {
@@ -61,6 +62,7 @@ const target = {
   host,
   carIds: listed.hits.map((hit) => hit.id),
   formToken: () => signFormToken(FORM_SECRET, app.siteId, new Date(Date.now() - 10_000)),
+  serviceDay: await readServiceDay(port, host),
 };
 
 console.log(`Fuzzing ${values.runs} requests per endpoint (seed ${seed})…`);

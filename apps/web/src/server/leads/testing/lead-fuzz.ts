@@ -18,6 +18,8 @@ export interface FuzzTarget {
   formToken: () => string;
   /** Ids of cars listed on the site. */
   carIds: number[];
+  /** A day the site's service department takes bookings (yyyy-MM-dd), read from /service. */
+  serviceDay?: string | null;
 }
 
 export interface FuzzRequest {
@@ -141,30 +143,44 @@ const validValues = {
   terms_conditions: true,
 };
 
+/** The first day /service offers for a booking (its form is rendered on the server), or null. */
+export async function readServiceDay(port: number, host: string): Promise<string | null> {
+  const page = await sendToSite(port, host, { path: '/service' });
+  return /<option value="(\d{4}-\d{2}-\d{2})"/.exec(page.text)?.[1] ?? null;
+}
+
 /** What each form needs beyond the contact fields to be accepted (demo platform data). */
-const validExtras: Record<string, Record<string, unknown>> = {
-  'finance-enquiry': { vehiclePriceBudget: '35000' },
-  'test-drive': { vehicle_of_interest: 'Ford Ranger' },
-  'trade-in': {
-    rego: 'ABC123',
-    regoState: 'QLD',
-    year: String(new Date().getFullYear() - 3),
-    make: 'Ford',
-    model: 'Ranger',
-    kms: '45000',
-    accident_history: 'no',
-    mechanical_issues: 'none',
-    body_condition: 'good',
-    service_history: 'full',
-    keys: 'two',
-    finance: 'No',
-    PreferredContactMethod: 'Phone',
-  },
-};
+function getValidExtras(target: FuzzTarget, form: string): Record<string, unknown> {
+  if (form === 'service-booking')
+    return { rego: 'ABC123', odometer: '45000', preferred_date: target.serviceDay ?? '' };
+  return staticExtras.get(form) ?? {};
+}
+
+const staticExtras = new Map<string, Record<string, unknown>>(
+  Object.entries({
+    'finance-enquiry': { vehiclePriceBudget: '35000' },
+    'test-drive': { vehicle_of_interest: 'Ford Ranger' },
+    'trade-in': {
+      rego: 'ABC123',
+      regoState: 'QLD',
+      year: String(new Date().getFullYear() - 3),
+      make: 'Ford',
+      model: 'Ranger',
+      kms: '45000',
+      accident_history: 'no',
+      mechanical_issues: 'none',
+      body_condition: 'good',
+      service_history: 'full',
+      keys: 'two',
+      finance: 'No',
+      PreferredContactMethod: 'Phone',
+    },
+  }),
+);
 
 /** A submission close to what the browser sends, with 0–4 of its fields replaced or added. */
 function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown> {
-  const valid = { ...validValues, ...validExtras[form] };
+  const valid = { ...validValues, ...getValidExtras(target, form) };
   const carId = target.carIds.length
     ? fc.oneof(fc.constantFrom(...target.carIds), fc.constant(null))
     : fc.constant(null);
@@ -285,7 +301,7 @@ function controlLead(target: FuzzTarget, form: string): fc.Arbitrary<FuzzRequest
     body: JSON.stringify({
       form,
       idempotencyKey: randomUUID(),
-      values: { ...validValues, ...validExtras[form], name, message },
+      values: { ...validValues, ...getValidExtras(target, form), name, message },
       carId: null,
       attribution: { url: `http://${target.host}/contact?utm_source=a%00b`, visitedPages: ['/'] },
       antiSpam: { formToken: target.formToken() },
