@@ -1,15 +1,5 @@
 import type { Location, OpeningHour } from './location.ts';
-import { groupOpeningHours } from './opening-hours.ts';
-
-const schemaDays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+import { fullDayNames, groupOpeningHours } from './opening-hours.ts';
 
 export interface AggregateRatingInput {
   /** Average of the reviews shown, 1–5. */
@@ -32,7 +22,7 @@ function weekSpecifications(hours: OpeningHour[]): HoursSpecification[] {
     .filter((row) => row.open && row.close)
     .map((row) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.weekdays.map((day) => `https://schema.org/${schemaDays[day]}`),
+      dayOfWeek: row.weekdays.map((day) => `https://schema.org/${fullDayNames[day]}`),
       opens: row.open ?? '',
       closes: row.close ?? '',
     }));

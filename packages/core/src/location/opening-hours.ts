@@ -3,7 +3,8 @@ import type { Location, LocationType, OpeningHour, SpecialHours } from './locati
 import { getZonedParts, timeZoneForState } from './time-zone.ts';
 
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const fullDayNames = [
+/** Day names by weekday (0 Sunday), as written in full (and as schema.org names them). */
+export const fullDayNames = [
   'Sunday',
   'Monday',
   'Tuesday',
