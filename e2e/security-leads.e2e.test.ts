@@ -125,7 +125,7 @@ describe('lead capture that one client cannot switch off', () => {
     } finally {
       await browser.close();
     }
-    expect((await send('/book-test-drive/confirm?token=' + 'x'.repeat(32))).text).toContain(
+    expect((await send(`/book-test-drive/confirm?token=${'x'.repeat(32)}`)).text).toContain(
       'Booking not found',
     );
   });

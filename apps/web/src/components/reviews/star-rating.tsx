@@ -29,7 +29,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
             <path d={STAR_PATH} fill="none" stroke="currentColor" strokeWidth={1.5} />
             {fill > 0 ? (
               // A nested svg clips what lies outside its width: the filled part of the star.
-              <svg width={fill * 24} height={24} viewBox={`0 0 ${fill * 24} 24`}>
+              <svg width={fill * 24} height={24} viewBox={`0 0 ${fill * 24} 24`} aria-hidden="true">
                 <path d={STAR_PATH} fill="currentColor" />
               </svg>
             ) : null}
