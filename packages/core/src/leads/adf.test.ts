@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { makeLead } from '../testing/lead-fixture.ts';
 import { renderAdf } from './adf.ts';
-import type { Lead } from './lead.ts';
 
-const lead: Lead = {
+const lead = makeLead({
   id: 7,
-  siteId: 1,
-  siteName: 'Harbour Ford',
   siteUrl: 'https://harbour-ford.example.com.au',
-  form: 'contact',
-  category: 'General Enquiry',
-  subcategory: null,
-  createdAt: new Date('2026-11-23T00:00:00Z'),
-  firstName: 'Jo',
-  lastName: 'Citizen',
-  email: 'jo@example.com',
   phone: null,
-  postcode: null,
-  message: null,
-  optIn: false,
-  values: {},
-  additionalServices: [],
-  car: null,
-  dealership: null,
-  location: null,
-  testDriveAt: null,
-  tradeIn: null,
-  offerAccepted: false,
   attribution: {
     url: 'https://evil.example/call-0400-000-000',
     source: 'Website',
@@ -33,9 +13,7 @@ const lead: Lead = {
     visitedPages: [],
     linkedQueryParams: {},
   },
-  spam: false,
-  spamReasons: [],
-};
+});
 
 describe('renderAdf', () => {
   it("names the site's own address as the provider, never the page address the browser claimed", () => {

@@ -1,44 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeLead } from '../testing/lead-fixture.ts';
 import type { Lead } from './lead.ts';
 import { getLeadSummaryRows } from './lead-summary.ts';
-
-function makeLead(overrides: Partial<Lead>): Lead {
-  return {
-    id: 1,
-    siteId: 1,
-    siteName: 'Harbour Ford',
-    siteUrl: 'https://harbour.example',
-    form: 'contact',
-    category: 'General Enquiry',
-    subcategory: null,
-    createdAt: new Date('2025-07-01T00:00:00Z'),
-    firstName: 'Jo',
-    lastName: 'Citizen',
-    email: 'jo@example.com',
-    phone: '+61412345678',
-    postcode: '4163',
-    message: null,
-    optIn: false,
-    values: {},
-    additionalServices: [],
-    car: null,
-    dealership: null,
-    location: null,
-    testDriveAt: null,
-    tradeIn: null,
-    offerAccepted: false,
-    attribution: {
-      url: 'https://harbour.example/service',
-      source: 'Website',
-      userAgent: 'Vitest',
-      visitedPages: [],
-      linkedQueryParams: {},
-    },
-    spam: false,
-    spamReasons: [],
-    ...overrides,
-  };
-}
 
 const rowsOf = (lead: Lead) =>
   Object.fromEntries(getLeadSummaryRows(lead).map((row) => [row.label, row.value]));
