@@ -6,6 +6,7 @@ export interface ModelSummary {
   id: number;
   name: string;
   slug: string;
+  newSlug: string | null;
   make: string;
   makeSlug: string;
   status: 'new' | 'coming_soon';
@@ -24,6 +25,7 @@ export async function listCurrentModels(db: Db, makes: string[]): Promise<ModelS
       id: models.id,
       name: models.name,
       slug: models.slug,
+      newSlug: models.newSlug,
       make: manufacturers.name,
       makeSlug: manufacturers.slug,
       status: models.status,

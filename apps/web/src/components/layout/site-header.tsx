@@ -1,3 +1,4 @@
+import { modelHref } from '@forecourt/core/catalogue/model-link';
 import type { SiteConfig } from '@forecourt/core/config/site-config';
 import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
@@ -82,7 +83,7 @@ function HeaderEntry({
                   {group.models.map((model) => (
                     <li key={model.id}>
                       <a
-                        href={model.overrideUrl ?? `/${model.slug}`}
+                        href={modelHref(model)}
                         className="flex min-h-9 items-center gap-2 hover:underline"
                       >
                         <span className="uppercase">{model.name}</span>

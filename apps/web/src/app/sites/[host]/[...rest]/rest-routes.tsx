@@ -1,0 +1,37 @@
+import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import type { ReactNode } from 'react';
+import type { Site } from '@/server/site';
+import { ServicePage } from '../_service/service-page.tsx';
+
+/** A page found for a path the site's routes do not name (its path comes from data or config). */
+export interface RestPage {
+  title: string;
+  /** The page's canonical path on the site. */
+  path: string;
+  render(): ReactNode | Promise<ReactNode>;
+}
+
+/** Finds the page `rest` names on `site`, or null. Matchers must not throw for unknown paths. */
+export type RestRoute = (site: Site, rest: string[]) => RestPage | null | Promise<RestPage | null>;
+
+/** /{make}-service on sites that book through an outside system (spec 2 §2 Navigation). */
+const makeServicePage: RestRoute = (site, rest) => {
+  const link = getServiceNavLink(site.config.service);
+  if (!link || rest.length !== 1 || `/${rest[0]}` !== link.href) return null;
+  return {
+    title: link.label,
+    path: link.href,
+    render: () => <ServicePage site={site} title={link.label} />,
+  };
+};
+
+/** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
+export const restRoutes: readonly RestRoute[] = [makeServicePage];
+
+export async function findRestPage(site: Site, rest: string[]): Promise<RestPage | null> {
+  for (const route of restRoutes) {
+    const page = await route(site, rest);
+    if (page) return page;
+  }
+  return null;
+}
