@@ -37,3 +37,28 @@ export function parsePostcodeTsv(text: string): Map<string, PostcodePlace> {
   }
   return places;
 }
+
+/**
+ * Every suburb of the same GeoNames dump by lower-cased name: one place per name and state
+ * (the first postcode listed), so 'Richmond' answers with the Richmonds of each state.
+ */
+export function parseSuburbTsv(text: string): Map<string, PostcodePlace[]> {
+  const suburbs = new Map<string, PostcodePlace[]>();
+  for (const line of text.split('\n')) {
+    const columns = line.split('\t');
+    const postcode = columns[1]?.trim() ?? '';
+    const placeName = columns[2]?.trim() ?? '';
+    const state = columns[4]?.trim() ?? '';
+    if (columns[9]?.trim() === '' || columns[10]?.trim() === '') continue;
+    const lat = Number(columns[9]);
+    const lng = Number(columns[10]);
+    if (!/^\d{4}$/.test(postcode) || !placeName || !Number.isFinite(lat) || !Number.isFinite(lng))
+      continue;
+    const key = placeName.toLowerCase();
+    const places = suburbs.get(key) ?? [];
+    if (places.some((place) => place.state === state)) continue;
+    places.push({ postcode, placeName, state, lat, lng });
+    suburbs.set(key, places);
+  }
+  return suburbs;
+}

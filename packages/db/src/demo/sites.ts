@@ -8,6 +8,7 @@ import {
   serviceDeskHours,
   serviceHours,
 } from './places.ts';
+import { demoSlides } from './slides.ts';
 
 export interface DemoLocation {
   slug: string;
@@ -69,9 +70,20 @@ export const demoTemplates = [
     description: 'A dealer group with several dealerships and brands',
     config: {
       content: {
+        homeSections: [
+          'slides',
+          'brand-grid',
+          'stats',
+          'home-banner',
+          'featured-stock',
+          'locations',
+          'reviews',
+          'contact-links',
+          'payments',
+        ],
         brandGrid: true,
+        dealerLocator: true,
         statsBanner: ['50+ Locations', '40+ Brands', '30+ Years Est.'],
-        homeBannerFeatures: true,
         directorySearch: true,
       },
     },
@@ -79,12 +91,38 @@ export const demoTemplates = [
   {
     name: 'caravan',
     description: 'Caravan and RV dealers',
-    config: { cars: { vehicleNoun: { singular: 'Caravan', plural: 'Caravans' } } },
+    config: {
+      cars: { vehicleNoun: { singular: 'Caravan', plural: 'Caravans' } },
+      content: {
+        homeSections: [
+          'slides',
+          'featured-stock',
+          'contact-links',
+          'finance-banner',
+          'locations',
+          'reviews',
+          'payments',
+        ],
+      },
+    },
   },
   {
     name: 'motorcycle',
     description: 'Motorcycle dealers',
-    config: { cars: { vehicleNoun: { singular: 'Motorcycle', plural: 'Motorcycles' } } },
+    config: {
+      cars: { vehicleNoun: { singular: 'Motorcycle', plural: 'Motorcycles' } },
+      content: {
+        homeSections: [
+          'slides',
+          'featured-stock',
+          'finance-banner',
+          'payments',
+          'reviews',
+          'locations',
+          'contact-links',
+        ],
+      },
+    },
   },
 ] satisfies { name: string; description: string; config: SiteConfigOverrides }[];
 
@@ -135,6 +173,7 @@ export const demoSites: DemoSite[] = [
         font: 'humanist',
       },
       content: {
+        slides: demoSlides['harbour-ford'],
         tagline: 'Redlands’ home of Ford since 1978',
         heroText:
           'New Rangers, Everests and Mustangs, quality used cars and a service centre that knows your Ford.',
@@ -230,6 +269,7 @@ export const demoSites: DemoSite[] = [
         font: 'geometric',
       },
       content: {
+        slides: demoSlides['southern-cross'],
         tagline: 'Ten brands, six dealerships, one group',
         heroText: 'Find your next car across our New South Wales and Victorian dealerships.',
       },
@@ -404,6 +444,7 @@ export const demoSites: DemoSite[] = [
         font: 'serif',
       },
       content: {
+        slides: demoSlides['outback-caravans'],
         tagline: 'Built for the long way round',
         heroText:
           'New and pre-loved caravans, pop-tops and off-road vans from the Darling Downs and the Central West.',
@@ -480,6 +521,7 @@ export const demoSites: DemoSite[] = [
         font: 'condensed',
       },
       content: {
+        slides: demoSlides['redline-moto'],
         tagline: 'Perth’s home of two wheels',
         heroText:
           'Learner-approved to litre bikes: new, demo and used motorcycles from nine brands.',

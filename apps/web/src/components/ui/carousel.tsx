@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 /** Spec 2 §4 carousels: start (and active) at index 2, arrows disabled at the ends. */
@@ -29,6 +29,21 @@ interface CarouselProps {
   hint?: ReactNode;
   /** The carousel's accessible name, when no heading names it. */
   label?: string;
+  /** The slide shown first; spec 2 §4's index 2 unless a carousel says otherwise (a hero: 0). */
+  startIndex?: number;
+}
+
+/** Whether the shopper asks for reduced motion, following changes; false before hydration. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
 }
 
 /** The project's one carousel (Embla): slides in a list, previous/next arrows. */
@@ -43,9 +58,10 @@ export function Carousel({
   centreOnClick = true,
   hint,
   label,
+  startIndex = START_INDEX,
 }: CarouselProps) {
   const [viewport, embla] = useEmblaCarousel({
-    startIndex: Math.max(0, Math.min(START_INDEX, slides.length - 1)),
+    startIndex: Math.max(0, Math.min(startIndex, slides.length - 1)),
     align,
     containScroll: align === 'start' ? 'trimSnaps' : false,
   });
@@ -69,24 +85,43 @@ export function Carousel({
     };
   }, [embla, update]);
 
+  // Rotation stops while the pointer is over the carousel or focus is inside it (WCAG 2.2.2),
+  // for good once the shopper drags or presses Pause, and never starts under reduced motion.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const canRotate = autoRotate && !reducedMotion && slides.length > 1;
+  const rotating = canRotate && !stopped && !hovered && !focused;
   useEffect(() => {
-    if (!embla || !autoRotate || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!embla || !rotating) return;
     const timer = setInterval(() => {
       if (embla.canScrollNext()) embla.scrollNext();
       else embla.scrollTo(0);
     }, AUTO_ROTATE_MS);
-    const stop = () => clearInterval(timer);
+    const stop = () => setStopped(true);
     embla.on('pointerDown', stop);
     return () => {
-      stop();
+      clearInterval(timer);
       embla.off('pointerDown', stop);
     };
-  }, [embla, autoRotate]);
+  }, [embla, rotating]);
 
   const arrowClass =
     'flex size-11 items-center justify-center rounded-full border border-line bg-surface disabled:opacity-40';
   const arrows = (
     <div className="flex gap-2">
+      {canRotate ? (
+        <button
+          type="button"
+          aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          aria-pressed={stopped}
+          onClick={() => setStopped(!stopped)}
+          className={arrowClass}
+        >
+          {stopped ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label={previousLabel}
@@ -108,8 +143,16 @@ export function Carousel({
     </div>
   );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the rotation; the buttons are the controls
     <div
       data-slot={slot}
+      data-rotation={canRotate ? (rotating ? 'running' : 'paused') : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       {...(label
         ? { role: 'region', 'aria-roledescription': 'carousel', 'aria-label': label }
         : {})}

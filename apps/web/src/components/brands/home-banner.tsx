@@ -1,0 +1,55 @@
+import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import type { ServiceConfig } from '@forecourt/core/service/service-config';
+import Link from 'next/link';
+
+/**
+ * The group home banner's three features (spec 1 §2): latest offers, book service online, and
+ * sell your car. The service link follows the site's booking set-up (/ford-service or /service).
+ */
+export function HomeBanner({ service }: { service: ServiceConfig }) {
+  const features = [
+    {
+      title: 'Latest offers',
+      text: 'Drive-away deals and bonuses across our brands.',
+      href: '/special-offers',
+      action: 'View offers',
+    },
+    {
+      title: 'Book service online',
+      text: 'Pick a day that suits you at any of our service centres.',
+      href: getServiceNavLink(service)?.href ?? '/service',
+      action: 'Book a service',
+    },
+    {
+      title: 'Sell your car',
+      text: 'Get an instant offer in 2 minutes.',
+      href: '/sell-my-car',
+      action: 'Get an offer',
+    },
+  ];
+  return (
+    <section aria-labelledby="home-banner-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="home-banner-heading" className="sr-only">
+        How we can help
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {features.map((feature) => (
+          <li
+            key={feature.title}
+            className="flex flex-col gap-2 rounded-brand border border-line bg-subtle p-6"
+          >
+            <h3 className="font-bold text-xl">{feature.title}</h3>
+            <p className="flex-1">{feature.text}</p>
+            <Link
+              href={feature.href}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {feature.action}
+              <span className="sr-only">: {feature.title.toLowerCase()}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

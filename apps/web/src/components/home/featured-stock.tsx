@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { EstimateFootnote } from '@/components/finance/estimate-footnote';
+import { listStockLinks } from '@/components/layout/nav-links';
+import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { searchSite } from '@/server/search/site-search';
+import type { Site } from '@/server/site';
+
+/**
+ * Featured stock: a link per car type, then 'Latest arrivals', the six in-stock cars most
+ * recently listed.
+ */
+export async function FeaturedStock({ site, now }: { site: Site; now: Date }) {
+  const latest = await searchSite(
+    site,
+    { query: '', page: 1, sortBy: 'latest', refinements: { status: ['in_stock'] }, ranges: {} },
+    now,
+    [],
+  );
+  const [, ...byType] = listStockLinks(site.config);
+  return (
+    <>
+      <section aria-labelledby="browse" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="browse" className="font-bold text-2xl">
+          Browse our stock
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {byType.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="flex min-h-20 items-center justify-center rounded-brand border-2 border-primary p-4 font-semibold text-lg text-primary hover:bg-subtle"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {latest.hits.length > 0 ? <LatestArrivals site={site} now={now} hits={latest.hits} /> : null}
+    </>
+  );
+}
+
+function LatestArrivals({
+  site,
+  now,
+  hits,
+}: {
+  site: Site;
+  now: Date;
+  hits: Awaited<ReturnType<typeof searchSite>>['hits'];
+}) {
+  return (
+    <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pb-10">
+      <h2 id="latest" className="font-bold text-2xl">
+        Latest arrivals
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {hits.slice(0, 6).map((car) => (
+          <li key={car.id} className="flex [&>*]:w-full">
+            <VehicleCard
+              car={car}
+              display={site.config.cars}
+              now={now}
+              estimate={site.config.finance.estimate}
+            />
+          </li>
+        ))}
+      </ul>
+      <EstimateFootnote settings={site.config.finance.estimate} />
+    </section>
+  );
+}
