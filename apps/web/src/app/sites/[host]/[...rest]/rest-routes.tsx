@@ -1,6 +1,8 @@
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ReactNode } from 'react';
+import { findSiteBrand } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
+import { BrandOverviewPage } from '../_brands/brand-overview-page.tsx';
 import { ServicePage } from '../_service/service-page.tsx';
 
 /** A page found for a path the site's routes do not name (its path comes from data or config). */
@@ -25,8 +27,20 @@ const makeServicePage: RestRoute = (site, rest) => {
   };
 };
 
+/** /{brand}/overview for each of the group's franchise makes (spec 1 §2 Routes). */
+const brandOverviewPage: RestRoute = async (site, rest) => {
+  if (rest.length !== 2 || rest[1] !== 'overview' || !rest[0]) return null;
+  const brand = await findSiteBrand(site, rest[0]);
+  if (!brand) return null;
+  return {
+    title: `${brand.name} overview`,
+    path: `/${brand.slug}/overview`,
+    render: () => <BrandOverviewPage site={site} brand={brand} />,
+  };
+};
+
 /** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
-export const restRoutes: readonly RestRoute[] = [makeServicePage];
+export const restRoutes: readonly RestRoute[] = [makeServicePage, brandOverviewPage];
 
 export async function findRestPage(site: Site, rest: string[]): Promise<RestPage | null> {
   for (const route of restRoutes) {

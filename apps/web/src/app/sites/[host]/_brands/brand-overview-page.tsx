@@ -1,0 +1,125 @@
+import { modelHref } from '@forecourt/core/catalogue/model-link';
+import { formatNumber, formatPrice } from '@forecourt/core/format/price';
+import Image from 'next/image';
+import Link from 'next/link';
+import { EstimateFootnote } from '@/components/finance/estimate-footnote';
+import { LocationSection } from '@/components/locations/location-section';
+import { buttonVariants } from '@/components/ui/button';
+import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { getMakeSearchHref } from '@/server/brands/site-brands';
+import { searchSite } from '@/server/search/site-search';
+import type { Site } from '@/server/site';
+import { getSiteChrome } from '@/server/site-chrome';
+
+export interface BrandOverviewPageProps {
+  site: Site;
+  /** One of the site's franchise makes (findSiteBrand). */
+  brand: { name: string; slug: string };
+  now?: Date;
+}
+
+/**
+ * /{brand}/overview (spec 1 §2 Routes): the group's dealerships for the brand, its stock in a
+ * strip that links to the brand's search, and its current models.
+ */
+export async function BrandOverviewPage({ site, brand, now = new Date() }: BrandOverviewPageProps) {
+  const noun = site.config.cars.vehicleNoun.plural;
+  const [stock, { models }] = await Promise.all([
+    searchSite(
+      site,
+      { query: '', page: 1, sortBy: 'latest', refinements: { make: [brand.name] }, ranges: {} },
+      now,
+      [],
+    ),
+    getSiteChrome(site),
+  ]);
+  const brandModels = models.filter((model) => model.make === brand.name);
+  const searchHref = stock.count > 0 ? await getMakeSearchHref(site, brand.name, now) : null;
+  return (
+    <div className="py-10">
+      <div className="mx-auto max-w-7xl px-4">
+        <h1 className="font-bold text-3xl sm:text-4xl">{brand.name}</h1>
+        <p className="mt-2 text-muted">
+          {brand.name} at {site.name}: our dealerships, stock and models.
+        </p>
+      </div>
+      <LocationSection
+        site={site}
+        id="brand-locations"
+        title={`${brand.name} dealerships`}
+        selection={{ kind: 'all', manufacturer: brand.name }}
+        now={now}
+      />
+      <section aria-labelledby="brand-stock-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="brand-stock-heading" className="font-bold text-2xl">
+            {brand.name} stock
+          </h2>
+          {searchHref ? (
+            <Link href={searchHref} className={buttonVariants({ variant: 'outline' })}>
+              View all {formatNumber(stock.count)} {brand.name} {noun}
+            </Link>
+          ) : null}
+        </div>
+        {stock.hits.length > 0 ? (
+          <>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {stock.hits.slice(0, 4).map((car) => (
+                <li key={car.id} className="flex [&>*]:w-full">
+                  <VehicleCard
+                    car={car}
+                    display={site.config.cars}
+                    now={now}
+                    estimate={site.config.finance.estimate}
+                  />
+                </li>
+              ))}
+            </ul>
+            <EstimateFootnote settings={site.config.finance.estimate} />
+          </>
+        ) : (
+          <p className="mt-4">
+            No {brand.name} {noun.toLowerCase()} are listed right now.{' '}
+            <Link href="/search/new-used-and-demo-cars" className="text-primary underline">
+              See all our stock
+            </Link>
+            .
+          </p>
+        )}
+      </section>
+      {brandModels.length > 0 ? (
+        <section aria-labelledby="brand-models-heading" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="brand-models-heading" className="mb-4 font-bold text-2xl">
+            {brand.name} models
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {brandModels.map((model) => (
+              <li key={model.id}>
+                <Link
+                  href={modelHref(model)}
+                  className="flex h-full flex-col gap-1 rounded-brand border border-line p-3 hover:border-primary hover:bg-subtle"
+                >
+                  {model.imageUrl ? (
+                    <Image
+                      src={model.imageUrl}
+                      alt=""
+                      width={250}
+                      height={120}
+                      className="h-auto w-full object-contain"
+                    />
+                  ) : null}
+                  <span className="font-semibold uppercase">{model.name}</span>
+                  <span className="text-muted text-sm">
+                    {model.status === 'coming_soon' ? 'Coming Soon' : 'New'}
+                    {model.fromPrice ? ` · from ${formatPrice(model.fromPrice)}` : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* Offers for the brand: the offers component goes here (wired at merge). */}
+    </div>
+  );
+}
