@@ -91,6 +91,7 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
           sizes="(min-width: 1280px) 1280px, 100vw"
           preload={first}
           loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="object-cover"
         />
       ) : null}

@@ -84,7 +84,11 @@ export function HomeSections({ site, now }: SectionProps) {
       {sections.includes('slides') ? null : <h1 className="sr-only">{site.name}</h1>}
       {sections.map((kind) => {
         const Section = homeSections[kind];
-        return <Section key={kind} site={site} now={now} />;
+        return (
+          <div key={kind} data-home-section={kind}>
+            <Section site={site} now={now} />
+          </div>
+        );
       })}
     </>
   );
