@@ -5,6 +5,7 @@ import { demoSites, demoTemplates } from '../packages/db/src/demo/sites.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { fetchStatus, fetchText } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,12 +19,6 @@ function configuredSections(slug: string): string[] {
   const template = demoTemplates.find((candidate) => candidate.name === site?.template);
   return resolveSiteConfig(template?.config ?? {}, site?.config ?? {}, slug).content.homeSections;
 }
-
-const fetchText = async (url: string) => {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return response.text();
-};
 
 const carousel = (page: Page) => page.locator('[data-slot="hero-slides"]');
 const currentSlide = (page: Page) =>
@@ -99,19 +94,26 @@ describe('home page sections', () => {
     const hero = carousel(page);
     await expect.poll(() => hero.getAttribute('data-rotation')).toBe('running');
 
-    // Focus inside pauses the rotation; the arrows work from the keyboard.
-    await page.getByRole('button', { name: 'Next slide' }).focus();
+    // Focus inside pauses the rotation; tabbing through the slides brings each into view.
+    await carousel(page).getByRole('link').first().focus();
     expect(await hero.getAttribute('data-rotation')).toBe('paused');
-    const before = await currentSlide(page);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => currentSlide(page)).not.toBe(before);
-    expect(await currentSlide(page)).toBe('2 of 3: Sell your car to us');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
     await expect.poll(() => currentSlide(page)).toBe('1 of 3: Ten brands. Six dealerships.');
-    // Tabbing to a later slide's link brings that slide into view.
-    await page.getByRole('link', { name: 'Explore finance: Finance in one visit' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => currentSlide(page)).toBe('2 of 3: Sell your car to us');
+    await page.keyboard.press('Tab');
     await expect.poll(() => currentSlide(page)).toBe('3 of 3: Finance in one visit');
+    // Then Pause, then the arrows (Next is disabled at the last slide), by keyboard.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Pause slides',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page)).toBe('2 of 3: Sell your car to us');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page)).toBe('3 of 3: Finance in one visit');
+    expect(await hero.getAttribute('data-rotation')).toBe('paused');
 
     // Focus leaves: it rotates again (to the first slide after the last).
     await page.locator('h1').evaluate((heading) => {
@@ -200,13 +202,12 @@ describe('group pages', () => {
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) {
-      const response = await fetch(siteUrl('southern-cross', href ?? ''));
-      expect(response.status, href ?? '').toBe(200);
+      expect(await fetchStatus(siteUrl('southern-cross', href ?? '')), href ?? '').toBe(200);
     }
     await checked.context.close();
     // A single dealer has no group pages.
     for (const path of ['/brands', '/ford/overview', '/dealer-locator'])
-      expect((await fetch(siteUrl('harbour-ford', path))).status, path).toBe(404);
+      expect(await fetchStatus(siteUrl('harbour-ford', path)), path).toBe(404);
   });
 
   it('/{brand}/overview shows the brand’s dealerships, stock and models', async () => {
@@ -257,6 +258,7 @@ describe('group pages', () => {
     found = await order();
     expect(found[0]?.slug).toBe('southern-cross-toyota-parramatta');
     expect(found[0]?.km).toBeLessThan(5);
+    // The suburb's best-placed postcode, not a PO-box postcode listed first.
     expect(await page.locator('h2', { hasText: 'Nearest to Parramatta NSW 2150' }).count()).toBe(1);
 
     // Bad input: a clear message beside the field, and the locations still listed.

@@ -29,6 +29,16 @@ export function fetchText(url: string): Promise<string> {
   });
 }
 
+/** The status a GET of a site address answers (redirects not followed). */
+export function fetchStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { lookup: toLoopback, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
 export interface FoundCar {
   id: number;
   slug: string;

@@ -3,6 +3,7 @@ import { orderByDistance, PLACE_QUERY_HINT, type PlaceIndex, searchPlace } from 
 import { parsePostcodeTsv, parseSuburbTsv } from './postcodes.ts';
 
 const tsv = [
+  'AU\t1740\tParramatta\tNew South Wales\tNSW\t\t\t\t\t-33.7613\t151.0294\t1',
   'AU\t2000\tSydney\tNew South Wales\tNSW\t\t\t\t\t-33.8688\t151.2093\t4',
   'AU\t2150\tParramatta\tNew South Wales\tNSW\t\t\t\t\t-33.8150\t151.0011\t4',
   'AU\t3121\tRichmond\tVictoria\tVIC\t\t\t\t\t-37.8230\t144.9980\t4',
@@ -23,6 +24,7 @@ describe('searchPlace (dealer locator)', () => {
       kind: 'found',
       place: { placeName: 'Parramatta' },
     });
+    // The street postcode GeoNames places best, not the PO-box postcode listed first.
     expect(searchPlace('  parramatta ', index)).toMatchObject({
       kind: 'found',
       place: { postcode: '2150' },

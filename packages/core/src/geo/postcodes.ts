@@ -39,11 +39,13 @@ export function parsePostcodeTsv(text: string): Map<string, PostcodePlace> {
 }
 
 /**
- * Every suburb of the same GeoNames dump by lower-cased name: one place per name and state
- * (the first postcode listed), so 'Richmond' answers with the Richmonds of each state.
+ * Every suburb of the same GeoNames dump by lower-cased name: one place per name and state, so
+ * 'Richmond' answers with the Richmonds of each state. Of a suburb's postcodes the one GeoNames
+ * places most accurately (column 12) wins, then the first: a PO-box postcode listed first
+ * (Parramatta 1740, accuracy 1) gives way to the street postcode (2150, accuracy 3).
  */
 export function parseSuburbTsv(text: string): Map<string, PostcodePlace[]> {
-  const suburbs = new Map<string, PostcodePlace[]>();
+  const suburbs = new Map<string, { place: PostcodePlace; accuracy: number }[]>();
   for (const line of text.split('\n')) {
     const columns = line.split('\t');
     const postcode = columns[1]?.trim() ?? '';
@@ -54,11 +56,14 @@ export function parseSuburbTsv(text: string): Map<string, PostcodePlace[]> {
     const lng = Number(columns[10]);
     if (!/^\d{4}$/.test(postcode) || !placeName || !Number.isFinite(lat) || !Number.isFinite(lng))
       continue;
+    const accuracy = Number(columns[11]) || 0;
     const key = placeName.toLowerCase();
     const places = suburbs.get(key) ?? [];
-    if (places.some((place) => place.state === state)) continue;
-    places.push({ postcode, placeName, state, lat, lng });
+    const index = places.findIndex((entry) => entry.place.state === state);
+    const entry = { place: { postcode, placeName, state, lat, lng }, accuracy };
+    if (index === -1) places.push(entry);
+    else if (accuracy > (places[index]?.accuracy ?? 0)) places[index] = entry;
     suburbs.set(key, places);
   }
-  return suburbs;
+  return new Map([...suburbs].map(([key, places]) => [key, places.map((entry) => entry.place)]));
 }
