@@ -107,8 +107,10 @@ export function Carousel({
     };
   }, [embla, rotating]);
 
+  // Arrows at an end are aria-disabled rather than disabled, so an arrow pressed from the
+  // keyboard keeps focus when it reaches the end (a disabled button drops it to the page).
   const arrowClass =
-    'flex size-11 items-center justify-center rounded-full border border-line bg-surface disabled:opacity-40';
+    'flex size-11 items-center justify-center rounded-full border border-line bg-surface aria-disabled:cursor-default aria-disabled:opacity-40';
   const arrows = (
     <div className="flex gap-2">
       {canRotate ? (
@@ -125,7 +127,7 @@ export function Carousel({
       <button
         type="button"
         aria-label={previousLabel}
-        disabled={!edges.prev}
+        aria-disabled={!edges.prev || undefined}
         onClick={() => embla?.scrollPrev()}
         className={arrowClass}
       >
@@ -134,7 +136,7 @@ export function Carousel({
       <button
         type="button"
         aria-label={nextLabel}
-        disabled={!edges.next}
+        aria-disabled={!edges.next || undefined}
         onClick={() => embla?.scrollNext()}
         className={arrowClass}
       >
