@@ -1,7 +1,7 @@
 import { type BrandGridBrand, brandOverviewPath } from '@forecourt/core/catalogue/brand-grid';
 import Image from 'next/image';
 import Link from 'next/link';
-import { getMakeSearchHref, getSiteBrandGrid } from '@/server/brands/site-brands';
+import { getMakeSearchHrefs, getSiteBrandGrid } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
 
 export interface BrandGridProps {
@@ -17,10 +17,16 @@ export interface BrandGridProps {
  */
 export async function BrandGrid({ site, now, level }: BrandGridProps) {
   const sections = await getSiteBrandGrid(site, now);
-  const hrefs = new Map<string, string | null>();
-  for (const { brands } of sections)
-    for (const brand of brands)
-      if (!hrefs.has(brand.name)) hrefs.set(brand.name, await getBrandHref(site, brand, now));
+  const brands = sections.flatMap((section) => section.brands);
+  const searches = await getMakeSearchHrefs(
+    site,
+    brands.filter((brand) => brand.count > 0).map((brand) => brand.name),
+    now,
+  );
+  const hrefFor = (brand: BrandGridBrand): string | null => {
+    if (brand.ours && site.config.content.brandGrid) return brandOverviewPath(brand.slug);
+    return searches.get(brand.name) ?? null;
+  };
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div data-slot="brand-grid" className="grid gap-8">
@@ -30,7 +36,7 @@ export async function BrandGrid({ site, now, level }: BrandGridProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {section.brands.map((brand) => (
               <li key={brand.slug}>
-                <BrandTile brand={brand} href={hrefs.get(brand.name) ?? null} />
+                <BrandTile brand={brand} href={hrefFor(brand)} />
               </li>
             ))}
           </ul>
@@ -38,12 +44,6 @@ export async function BrandGrid({ site, now, level }: BrandGridProps) {
       ))}
     </div>
   );
-}
-
-async function getBrandHref(site: Site, brand: BrandGridBrand, now: Date): Promise<string | null> {
-  if (brand.ours && site.config.content.brandGrid) return brandOverviewPath(brand.slug);
-  if (brand.count > 0) return getMakeSearchHref(site, brand.name, now);
-  return null;
 }
 
 function BrandTile({ brand, href }: { brand: BrandGridBrand; href: string | null }) {

@@ -40,7 +40,7 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
   'brand-grid': ({ site, now }) => (
     <section aria-labelledby="brand-grid-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="brand-grid-heading" className="mb-6 font-bold text-2xl">
-        Our brands
+        Shop by brand
       </h2>
       <BrandGrid site={site} now={now} level={3} />
     </section>

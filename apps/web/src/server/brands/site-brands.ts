@@ -45,9 +45,23 @@ export async function findSiteBrand(
   return findBrandBySlug(slug, manufacturers, franchiseMakes);
 }
 
-/** Where a brand's stock is searched: /search/{make} when the site lists that make now. */
-export async function getMakeSearchHref(site: Site, make: string, now: Date): Promise<string> {
+/** Where each make's stock is searched: /search/{make} for a make the site lists now. */
+export async function getMakeSearchHrefs(
+  site: Site,
+  makes: readonly string[],
+  now: Date,
+): Promise<Map<string, string>> {
   const index = await getSiteIndex(site);
   const context = await getSearchUrlContext(site, index, now);
-  return buildSearchUrl({ ...emptySearchState, refinements: { make: [make] } }, context);
+  return new Map(
+    makes.map((make) => [
+      make,
+      buildSearchUrl({ ...emptySearchState, refinements: { make: [make] } }, context),
+    ]),
+  );
+}
+
+/** Where one make's stock is searched (see getMakeSearchHrefs). */
+export async function getMakeSearchHref(site: Site, make: string, now: Date): Promise<string> {
+  return (await getMakeSearchHrefs(site, [make], now)).get(make) ?? '/search';
 }
