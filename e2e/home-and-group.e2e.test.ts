@@ -283,6 +283,21 @@ describe('group pages', () => {
     await page.waitForURL(/q=Richmond(\+|%20)VIC/);
     expect((await order())[0]?.km).toBeLessThan(80);
     await checked.context.close();
+
+    // Without JavaScript at all, the same form works.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(siteUrl('southern-cross', '/dealer-locator'));
+    await plain.getByLabel('Postcode or suburb').fill('2150');
+    await plain.getByRole('button', { name: 'Search' }).click();
+    await plain.waitForURL(/q=2150/);
+    expect(
+      await plain
+        .locator('ol[aria-labelledby="locator-results"] > li')
+        .first()
+        .getAttribute('data-location'),
+    ).toBe('southern-cross-toyota-parramatta');
+    await noScript.close();
   });
 
   it('home, brand and locator pages are valid HTML', async () => {
