@@ -1,3 +1,4 @@
+import type { LeadOfferSnapshot } from '../leads/lead.ts';
 import { getOfferRate } from './finance-offer.ts';
 
 /** An offer as pages show it (spec 2 §3 Offer), with its make and model resolved. */
@@ -85,4 +86,33 @@ export function offerPath(
     return `/offers/${offer.manufacturer.slug}/${offer.id}`;
   }
   return `/offers/${offer.id}`;
+}
+
+/** The makes a site sells: its visible locations' manufacturers, each once. */
+export function listSiteMakes(
+  locations: readonly { visible: boolean; manufacturers: readonly string[] }[],
+): string[] {
+  return [
+    ...new Set(
+      locations
+        .filter((location) => location.visible)
+        .flatMap((location) => location.manufacturers),
+    ),
+  ];
+}
+
+/** The offer as a lead keeps it: what it was and where it was shown. */
+export function toLeadOfferSnapshot(
+  offer: Offer,
+  siteMakes: readonly string[],
+  origin: string,
+): LeadOfferSnapshot {
+  return {
+    id: offer.id,
+    name: offer.name,
+    category: offer.category,
+    make: offer.manufacturer?.name ?? null,
+    model: offer.model?.name ?? null,
+    url: `${origin}${offerPath(offer, siteMakes)}`,
+  };
 }
