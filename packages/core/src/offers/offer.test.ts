@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isOfferLive, isOfferShown, type Offer, offerPath, selectSiteOffers } from './offer.ts';
+import {
+  isOfferLive,
+  isOfferShown,
+  type Offer,
+  offerPath,
+  readOfferPath,
+  resolveOfferRoute,
+  selectSiteOffers,
+} from './offer.ts';
 
 const now = new Date('2026-11-23T00:00:00Z');
 const day = 86_400_000;
@@ -83,4 +91,53 @@ describe('offerPath (spec 2 §2: the enquire link)', () => {
     expect(offerPath(makeOffer({ id: 7, manufacturer: null }), ['Ford', 'Mazda'])).toBe(
       '/offers/7',
     ));
+});
+
+describe('readOfferPath', () => {
+  it('reads both route shapes', () => {
+    expect(readOfferPath(['12'])).toEqual({ offerId: 12, makeSlug: null });
+    expect(readOfferPath(['ford', '12'])).toEqual({ offerId: 12, makeSlug: 'ford' });
+  });
+  it('refuses anything else', () => {
+    for (const path of [
+      [],
+      ['x'],
+      ['0'],
+      ['012'],
+      ['1e3'],
+      ['ford', 'x'],
+      ['a', 'b', '1'],
+      ['9999999999'],
+    ]) {
+      expect(readOfferPath(path)).toBeNull();
+    }
+  });
+});
+
+describe('resolveOfferRoute', () => {
+  const offer = makeOffer({ id: 12 });
+  it('renders the right shape for the site', () => {
+    expect(resolveOfferRoute({ makeSlug: null }, offer, ['Ford'])).toEqual({ kind: 'render' });
+    expect(resolveOfferRoute({ makeSlug: 'ford' }, offer, ['Ford', 'Mazda'])).toEqual({
+      kind: 'render',
+    });
+  });
+  it('redirects the other shape to it', () => {
+    expect(resolveOfferRoute({ makeSlug: 'ford' }, offer, ['Ford'])).toEqual({
+      kind: 'redirect',
+      to: '/offers/12',
+    });
+    expect(resolveOfferRoute({ makeSlug: null }, offer, ['Ford', 'Mazda'])).toEqual({
+      kind: 'redirect',
+      to: '/offers/ford/12',
+    });
+  });
+  it('404s a path naming another make', () => {
+    expect(resolveOfferRoute({ makeSlug: 'mazda' }, offer, ['Ford', 'Mazda'])).toEqual({
+      kind: 'not-found',
+    });
+    expect(
+      resolveOfferRoute({ makeSlug: 'ford' }, makeOffer({ manufacturer: null }), ['Ford', 'Mazda']),
+    ).toEqual({ kind: 'not-found' });
+  });
 });

@@ -116,3 +116,33 @@ export function toLeadOfferSnapshot(
     url: `${origin}${offerPath(offer, siteMakes)}`,
   };
 }
+
+/** The offer a /offers/… path names: `[offerId]` or `[manufacturerSlug, offerId]`; else null. */
+export function readOfferPath(
+  segments: readonly string[],
+): { offerId: number; makeSlug: string | null } | null {
+  const [first, second, ...rest] = segments;
+  if (rest.length > 0 || first === undefined) return null;
+  const idText = second ?? first;
+  if (!/^[1-9]\d{0,8}$/.test(idText)) return null;
+  return { offerId: Number(idText), makeSlug: second === undefined ? null : first };
+}
+
+/**
+ * What a request for an offer's page gets: the page at its one right path; a 308 to it from the
+ * other route shape (an older or shared link to the same offer); a 404 when the path names
+ * another make, since that address was never this offer's.
+ */
+export function resolveOfferRoute(
+  requested: { makeSlug: string | null },
+  offer: Pick<Offer, 'id' | 'manufacturer'>,
+  siteMakes: readonly string[],
+): { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'not-found' } {
+  const canonical = offerPath(offer, siteMakes);
+  const asked = requested.makeSlug === null ? `/offers/${offer.id}` : null;
+  if (requested.makeSlug !== null && requested.makeSlug !== offer.manufacturer?.slug) {
+    return { kind: 'not-found' };
+  }
+  const path = asked ?? `/offers/${requested.makeSlug}/${offer.id}`;
+  return path === canonical ? { kind: 'render' } : { kind: 'redirect', to: canonical };
+}
