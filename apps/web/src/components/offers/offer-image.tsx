@@ -14,7 +14,7 @@ export function OfferImage({ src, priority = false }: { src: string; priority?: 
       />
     );
   }
-  // A dealer's own address, outside the optimiser's allowed paths.
+  // biome-ignore lint/performance/noImgElement: a dealer's own address, outside the optimiser's allowed paths
   return (
     <img
       src={src}
