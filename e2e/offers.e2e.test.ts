@@ -1,3 +1,4 @@
+import { findRatesWithoutComparison } from '@forecourt/core/finance/advertised-rate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
@@ -53,6 +54,9 @@ describe.each(Object.entries(shapes))('offers on %s', (site, shape) => {
     for (const path of paths) expect(path).toMatch(shape);
     // The demo seeds an expired and an upcoming offer per dealership: neither is listed.
     expect(await page.getByText(/finance on selected demo vehicles/).count()).toBeGreaterThan(0);
+    // Its advertised rate comes with the comparison rate (the project's comparison-rate rule).
+    expect(findRatesWithoutComparison(await page.locator('main').innerText())).toEqual([]);
+    expect(await page.locator('main').innerText()).toMatch(/comparison rate/);
     await expectAccessible(page);
     expect(checked.errors).toEqual([]);
     await checked.context.close();
@@ -98,7 +102,8 @@ it("another site's offer is not this site's: it 404s here", async () => {
 });
 
 it('View more / View less and the disclaimer toggle work by keyboard', async () => {
-  const [path = ''] = await listOfferPaths('harbour-ford');
+  // The demo's make offers have descriptions over 200 characters (its finance offer's is short).
+  const path = (await listOfferPaths('harbour-ford')).at(-1) ?? '';
   const checked = await openPage(browser);
   const { page } = checked;
   await visit(checked, siteUrl('harbour-ford', path));
