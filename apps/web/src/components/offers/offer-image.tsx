@@ -14,8 +14,8 @@ export function OfferImage({ src, priority = false }: { src: string; priority?: 
       />
     );
   }
-  // biome-ignore lint/performance/noImgElement: a dealer's own address, outside the optimiser's allowed paths
   return (
+    // biome-ignore lint/performance/noImgElement: a dealer's own address, outside the optimiser's allowed paths
     <img
       src={src}
       alt=""
