@@ -53,7 +53,7 @@ describe.each(Object.entries(shapes))('offers on %s', (site, shape) => {
     expect(paths.length).toBe(await cards.count());
     for (const path of paths) expect(path).toMatch(shape);
     // The demo seeds an expired and an upcoming offer per dealership: neither is listed.
-    expect(await page.getByText(/finance on selected demo vehicles/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/finance on selected .*demo vehicles/).count()).toBeGreaterThan(0);
     // Its advertised rate comes with the comparison rate (the project's comparison-rate rule).
     expect(findRatesWithoutComparison(await page.locator('main').innerText())).toEqual([]);
     expect(await page.locator('main').innerText()).toMatch(/comparison rate/);
