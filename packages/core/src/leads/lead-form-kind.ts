@@ -11,6 +11,7 @@ export const leadFormKinds = [
   'trade-in',
   'service-booking',
   'parts-enquiry',
+  'offer-enquiry',
 ] as const;
 export const leadFormKindSchema = z.enum(leadFormKinds);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
@@ -29,6 +30,8 @@ export const LEAD_ANALYTICS_EVENTS: Record<LeadFormKind, number> = {
   'trade-in': 22,
   'service-booking': 22,
   'parts-enquiry': 22,
+  // An enquiry about a special offer is an enquiry (14); 18 is the trade-in offer being accepted.
+  'offer-enquiry': 14,
 };
 
 /** Spec 2 §7: accepting a trade-in offer fires event 18. */

@@ -48,6 +48,7 @@ const submitLabels: Record<LeadFormKind, string> = {
   'trade-in': 'Get My Offer',
   'service-booking': 'Book Service',
   'parts-enquiry': 'Send Parts Enquiry',
+  'offer-enquiry': 'Enquire Now',
 };
 
 function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
@@ -75,6 +76,8 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
       return getServiceBookingFields(context);
     case 'parts-enquiry':
       return getPartsEnquiryFields(context);
+    case 'offer-enquiry':
+      return getVehicleEnquiryFields(context);
   }
 }
 
@@ -141,5 +144,7 @@ export function getLeadCategory(
       return { category: 'Service Enquiry', subcategory: SERVICE_BOOKING_SUBCATEGORY };
     case 'parts-enquiry':
       return { category: 'Parts Enquiry', subcategory: null };
+    case 'offer-enquiry':
+      return { category: 'Special Offer Enquiry', subcategory: null };
   }
 }

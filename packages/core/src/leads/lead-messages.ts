@@ -16,6 +16,7 @@ export const LEAD_MESSAGES = {
   rateLimited:
     'We have received a lot of enquiries from your connection. Please wait a few minutes and try again, or give us a call.',
   carUnknown: 'That vehicle is no longer listed on this site.',
+  offerUnknown: 'That offer is no longer available on this site.',
   badRequest: 'The form could not be read. Please reload the page and try again.',
   unsupportedCharacters: 'Please remove unsupported characters.',
   serviceDayClosed: 'The service location you chose is closed that day. Please pick another day.',

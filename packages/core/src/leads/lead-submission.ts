@@ -16,6 +16,8 @@ export const leadSubmissionSchema = z.strictObject({
     .record(z.string().max(64), value)
     .refine((values) => Object.keys(values).length <= 80, 'Too many fields'),
   carId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  /** The special offer enquired about (offer-enquiry form); must be one the site shows. */
+  offerId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
   /** Values the page took from its query string (finance enquiry). */
   prefill: z
     .strictObject({

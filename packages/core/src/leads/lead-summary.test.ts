@@ -34,4 +34,25 @@ describe('getLeadSummaryRows', () => {
   it('keeps the Rego of a general enquiry', () => {
     expect(rowsOf(makeLead({ values: { rego: 'XYZ789' } })).Rego).toBe('XYZ789');
   });
+
+  it('names the special offer an offer enquiry is about', () => {
+    const rows = rowsOf(
+      makeLead({
+        form: 'offer-enquiry',
+        offer: {
+          id: 12,
+          name: 'Ford Ranger: $3,000 bonus',
+          category: 'Vehicle offer',
+          make: 'Ford',
+          model: 'Ranger',
+          url: 'https://harbour.example/offers/12',
+        },
+      }),
+    );
+    expect(rows).toMatchObject({
+      Offer: 'Ford Ranger: $3,000 bonus',
+      'Offer vehicle': 'Ford Ranger',
+      'Offer page': 'https://harbour.example/offers/12',
+    });
+  });
 });

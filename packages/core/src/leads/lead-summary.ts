@@ -80,6 +80,11 @@ export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
     add('Odometer', `${formatNumber(car.km)} km`);
     add('Vehicle page', car.url);
   }
+  if (lead.offer) {
+    add('Offer', lead.offer.name);
+    add('Offer vehicle', [lead.offer.make, lead.offer.model].filter(Boolean).join(' '));
+    add('Offer page', lead.offer.url);
+  }
   add('Test drive', lead.testDriveAt ? when.format(lead.testDriveAt) : null);
   addServiceRows(lead, add);
   if (lead.tradeIn) {

@@ -25,6 +25,17 @@ export interface LeadCarSnapshot {
   manufacturerSlug: string;
 }
 
+/** The special offer a lead is about, as it was when the lead arrived (spec 2 §2 Offers). */
+export interface LeadOfferSnapshot {
+  id: number;
+  name: string;
+  category: string | null;
+  make: string | null;
+  model: string | null;
+  /** The offer's page on the site. */
+  url: string;
+}
+
 /** Where a lead came from (spec 2 §3 Lead userData). */
 export interface LeadAttribution {
   url: string;
@@ -69,6 +80,7 @@ export interface Lead {
   values: FormValues;
   additionalServices: string[];
   car: LeadCarSnapshot | null;
+  offer: LeadOfferSnapshot | null;
   dealership: { id: number; slug: string; name: string } | null;
   location: {
     id: number;
@@ -116,6 +128,7 @@ export function toLeadUserData(lead: Lead): Record<string, unknown> {
     car_dealership_id: lead.dealership?.id ?? null,
     vehicle_status: car?.status ?? null,
     vehicle: car,
+    offer: lead.offer,
     location: lead.location
       ? { id: lead.location.id, slug: lead.location.slug, name: lead.location.name }
       : null,

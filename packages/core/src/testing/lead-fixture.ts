@@ -21,6 +21,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     values: {},
     additionalServices: [],
     car: null,
+    offer: null,
     dealership: null,
     location: null,
     testDriveAt: null,

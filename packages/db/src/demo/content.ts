@@ -42,7 +42,8 @@ export function generateOffers(
       dealershipId,
       manufacturerId: makes[0]?.id ?? null,
       modelId: null,
-      name: '4.99% p.a. finance on selected demo vehicles',
+      // Named with its make: a group site lists one per dealership, side by side.
+      name: `4.99% p.a. finance on selected ${makes[0] ? `${makes[0].name} ` : ''}demo vehicles`,
       description:
         'Low-rate finance on selected demonstrator vehicles, with no deposit required for approved applicants.',
       disclaimer:

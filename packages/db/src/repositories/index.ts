@@ -8,6 +8,7 @@ export * from './lead-view.ts';
 export * from './leads.ts';
 export * from './locations.ts';
 export * from './market-comparables.ts';
+export * from './offers.ts';
 export * from './reviews.ts';
 export * from './site-stock.ts';
 export * from './sites.ts';

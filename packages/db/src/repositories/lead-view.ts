@@ -35,6 +35,7 @@ export function toLead(found: LeadWithPlaces, rootDomain: string): Lead {
     values: lead.values,
     additionalServices: lead.additionalServices,
     car: lead.car,
+    offer: lead.offer,
     dealership: found.dealership,
     location: found.location,
     testDriveAt: lead.testDriveAt,

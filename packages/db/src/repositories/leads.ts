@@ -124,7 +124,7 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
       insert into leads (
         site_id, idempotency_key, form, category, subcategory, dealership_id, location_id, car_id,
         first_name, last_name, email, phone, postcode, message, opt_in, values, additional_services,
-        car, trade_in, test_drive_at, attribution, ip_hash, spam, spam_reasons, created_at
+        car, trade_in, offer, test_drive_at, attribution, ip_hash, spam, spam_reasons, created_at
       )
       select
         ${lead.siteId}, ${lead.idempotencyKey}, ${lead.form}, ${lead.category}, ${lead.subcategory ?? null},
@@ -132,7 +132,8 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
         ${lead.firstName}, ${lead.lastName}, ${lead.email ?? null}, ${lead.phone ?? null},
         ${lead.postcode ?? null}, ${lead.message ?? null}, ${lead.optIn ?? false},
         ${json(lead.values)}::jsonb, ${textArray(lead.additionalServices)},
-        ${json(lead.car)}::jsonb, ${json(lead.tradeIn)}::jsonb, ${iso(lead.testDriveAt)}::timestamptz,
+        ${json(lead.car)}::jsonb, ${json(lead.tradeIn)}::jsonb, ${json(lead.offer)}::jsonb,
+        ${iso(lead.testDriveAt)}::timestamptz,
         ${json(lead.attribution)}::jsonb, ${lead.ipHash ?? null},
         ${lead.spam ?? false} or flags.replayed,
         case when flags.replayed then array_append(${textArray(lead.spamReasons)}, 'captcha-replayed')

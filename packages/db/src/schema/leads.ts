@@ -1,5 +1,10 @@
 import type { FormValues } from '@forecourt/core/leads/form-schema';
-import type { LeadAttribution, LeadCarSnapshot, LeadTradeIn } from '@forecourt/core/leads/lead';
+import type {
+  LeadAttribution,
+  LeadCarSnapshot,
+  LeadOfferSnapshot,
+  LeadTradeIn,
+} from '@forecourt/core/leads/lead';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,6 +54,8 @@ export const leads = pgTable(
     /** The car as it was when the lead arrived (it may change or sell later). */
     car: jsonb().$type<LeadCarSnapshot>(),
     tradeIn: jsonb().$type<LeadTradeIn>(),
+    /** The special offer as it was when the lead arrived (offer enquiries). */
+    offer: jsonb().$type<LeadOfferSnapshot>(),
     testDriveAt: timestamp({ withTimezone: true }),
     offerAccepted: boolean().notNull().default(false),
     offerAcceptedAt: timestamp({ withTimezone: true }),

@@ -126,13 +126,19 @@ export function recordLeadSuccess(
   leadId: number,
   car: LeadCar | null,
   values: Record<string, unknown>,
+  offerId: number | null = null,
 ) {
   rememberUserDetails(values);
   if (car)
     updateList(enquiredCarsSlice, (cars) =>
       prependItem(enquiredCarsSlice, cars, { ...car, form: kind }),
     );
-  trackEvent(LEAD_ANALYTICS_EVENTS[kind], { form: kind, lead_id: leadId, car_id: car?.id ?? null });
+  trackEvent(LEAD_ANALYTICS_EVENTS[kind], {
+    form: kind,
+    lead_id: leadId,
+    car_id: car?.id ?? null,
+    ...(offerId === null ? {} : { offer_id: offerId }),
+  });
   try {
     const target = window as Window & { dataLayer?: unknown[] };
     target.dataLayer ??= [];

@@ -17,6 +17,8 @@ import { type FormState, useLeadForm } from './use-lead-form.ts';
 export interface LeadFormProps {
   form: LeadFormDefinition;
   car: LeadCar | null;
+  /** The special offer an offer enquiry is about. */
+  offerId?: number | null;
   prefill?: { preferredDealership: string | null; budget: number | null };
   captchaEnabled: boolean;
   termsNote: string | null;
@@ -27,13 +29,21 @@ export interface LeadFormProps {
  * fields from their definitions, validated on submit with the shared schema; success goes to
  * /success, failure keeps everything typed and says why.
  */
-export default function LeadForm({ form, car, prefill, captchaEnabled, termsNote }: LeadFormProps) {
+export default function LeadForm({
+  form,
+  car,
+  offerId = null,
+  prefill,
+  captchaEnabled,
+  termsNote,
+}: LeadFormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const router = useRouter();
   const [slotsVersion, setSlotsVersion] = useState(0);
   const { methods, send, failure, captcha, honeypot, listErrors } = useLeadForm({
     form,
     carId: car?.id ?? null,
+    offerId,
     prefill,
     captchaEnabled,
   });
@@ -48,7 +58,7 @@ export default function LeadForm({ form, car, prefill, captchaEnabled, termsNote
   const onValid = async (values: FormState) => {
     const answer = await send(values);
     if (answer.ok) {
-      recordLeadSuccess(form.kind, answer.leadId, car, values);
+      recordLeadSuccess(form.kind, answer.leadId, car, values, offerId);
       router.push(`/success?form=${form.kind}${car ? `&car=${car.id}` : ''}`);
     } else if (answer.code === 'slot-taken') {
       setValue('test_drive_at', '');

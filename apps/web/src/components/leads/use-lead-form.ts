@@ -17,6 +17,8 @@ export type FormState = Record<string, unknown>;
 export interface LeadFormOptions {
   form: LeadFormDefinition;
   carId: number | null;
+  /** The special offer an offer enquiry is about. */
+  offerId?: number | null;
   prefill?: { preferredDealership: string | null; budget: number | null };
   captchaEnabled: boolean;
 }
@@ -50,7 +52,13 @@ async function fetchFormToken(): Promise<string> {
  * uses), stored details prefill, the idempotency key made when the form appears, the form
  * token, captcha and honeypot, and sending with the server's errors mapped back to fields.
  */
-export function useLeadForm({ form, carId, prefill, captchaEnabled }: LeadFormOptions) {
+export function useLeadForm({
+  form,
+  carId,
+  offerId = null,
+  prefill,
+  captchaEnabled,
+}: LeadFormOptions) {
   const schema = useMemo(() => getLeadFormSchema(form), [form]);
   const methods = useForm<FormState>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FormState>,
@@ -88,6 +96,7 @@ export function useLeadForm({ form, carId, prefill, captchaEnabled }: LeadFormOp
       idempotencyKey,
       values,
       carId,
+      offerId,
       prefill: {
         preferredDealership: prefill?.preferredDealership ?? null,
         budget: prefill?.budget ?? null,

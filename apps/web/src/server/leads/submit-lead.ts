@@ -7,6 +7,7 @@ import {
   toFieldErrors,
   withFieldDefaults,
 } from '@forecourt/core/leads/form-schema';
+import type { LeadOfferSnapshot } from '@forecourt/core/leads/lead';
 import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import {
   getLeadCategory,
@@ -45,6 +46,8 @@ export interface SubmitDeps {
   /** The site's visible locations. */
   locations: Location[];
   loadCar: (carId: number) => Promise<Car | null>;
+  /** The offer as the lead keeps it, when the site shows it now; null otherwise. */
+  loadOffer: (offerId: number) => Promise<LeadOfferSnapshot | null>;
   tradeInMakes: string[];
   secret: string;
   now: Date;
@@ -86,6 +89,12 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
 
   const car = submission.carId ? await deps.loadCar(submission.carId) : null;
   if (submission.carId && !car) return fail(404, LEAD_MESSAGES.carUnknown);
+  // An offer enquiry is about one offer this site shows now; other forms carry none.
+  if ((submission.form === 'offer-enquiry') !== (submission.offerId !== null)) {
+    return fail(400, LEAD_MESSAGES.badRequest);
+  }
+  const offer = submission.offerId ? await deps.loadOffer(submission.offerId) : null;
+  if (submission.offerId && !offer) return fail(404, LEAD_MESSAGES.offerUnknown);
 
   const { form, schema } = getCachedForm(deps, submission, car);
   const checked = schema.safeParse(withFieldDefaults(form.fields, submission.values));
@@ -156,6 +165,7 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
         values,
         additionalServices: gatherAdditionalServices(form.fields, values),
         car: car ? toCarSnapshot(car, site, deps.origin) : null,
+        offer,
         tradeIn,
         testDriveAt,
         attribution: cleanAttribution(submission.attribution, deps.userAgent),

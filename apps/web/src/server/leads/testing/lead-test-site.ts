@@ -1,8 +1,15 @@
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
 import type { OpeningHour } from '@forecourt/core/location/location';
+import { listSiteMakes, toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
 import { toSitePolicy } from '@forecourt/core/stock/site-policy';
-import { type Database, getSiteCar, listLocationsForDealerships, schema } from '@forecourt/db';
+import {
+  type Database,
+  getSiteCar,
+  getSiteOffer,
+  listLocationsForDealerships,
+  schema,
+} from '@forecourt/db';
 import type { Site } from '../../site.ts';
 import type { SubmitDeps } from '../submit-lead.ts';
 
@@ -111,6 +118,16 @@ export async function makeSubmitDeps(
     site,
     locations: await listLocationsForDealerships(database.db, site.dealershipIds),
     loadCar: (carId) => getSiteCar(database.db, site.policy, carId, new Date()),
+    loadOffer: async (offerId) => {
+      const locations = await listLocationsForDealerships(database.db, site.dealershipIds);
+      const audience = {
+        siteId: site.id,
+        dealershipIds: site.dealershipIds,
+        makes: listSiteMakes(locations),
+      };
+      const offer = await getSiteOffer(database.db, audience, offerId, new Date());
+      return offer && toLeadOfferSnapshot(offer, audience.makes, 'https://harbour.example');
+    },
     tradeInMakes: ['Ford', 'Toyota'],
     secret: TEST_SECRET,
     now: new Date(),

@@ -21,6 +21,10 @@ const messages = new Map<string, string>([
     'Your service booking request is in. Our service team will call or email you to confirm the day and a drop-off time.',
   ],
   ['parts-enquiry', 'Our parts team will check stock and price and get back to you shortly.'],
+  [
+    'offer-enquiry',
+    'We have your enquiry about this offer. Our sales team will be in touch shortly.',
+  ],
 ]);
 
 /** /success after an enquiry, test drive or trade-in (spec 2 §2). */

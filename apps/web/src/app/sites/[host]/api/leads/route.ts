@@ -1,4 +1,5 @@
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
 import { getDatabase } from '@/server/database';
 import {
   getApiSite,
@@ -12,6 +13,7 @@ import { getClientIp } from '@/server/leads/client-ip';
 import { getFormSecret } from '@/server/leads/form-secret';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';
+import { getSiteOfferById, getSiteOffers } from '@/server/offers';
 import { getOriginFromHeaders } from '@/server/request-origin';
 
 /**
@@ -41,6 +43,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         site,
         locations,
         loadCar: (carId) => getSiteCar(site, carId),
+        loadOffer: async (offerId) => {
+          const offer = await getSiteOfferById(site, offerId);
+          if (!offer) return null;
+          const { makes } = await getSiteOffers(site);
+          return toLeadOfferSnapshot(offer, makes, getOriginFromHeaders(request.headers));
+        },
         tradeInMakes,
         secret: getFormSecret(),
         now,
