@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const homeSectionKinds = [
   'slides',
+  'offers',
   'featured-stock',
   'brand-grid',
   'stats',
@@ -23,6 +24,7 @@ export type HomeSectionKind = z.infer<typeof homeSectionKindSchema>;
 /** What a single dealer's home page shows when neither its template nor the site says. */
 export const defaultHomeSections: readonly HomeSectionKind[] = [
   'slides',
+  'offers',
   'featured-stock',
   'finance-banner',
   'locations',

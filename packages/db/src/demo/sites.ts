@@ -75,6 +75,7 @@ export const demoTemplates = [
           'brand-grid',
           'stats',
           'home-banner',
+          'offers',
           'featured-stock',
           'locations',
           'reviews',
@@ -97,6 +98,7 @@ export const demoTemplates = [
         homeSections: [
           'slides',
           'featured-stock',
+          'offers',
           'contact-links',
           'finance-banner',
           'locations',
@@ -115,6 +117,7 @@ export const demoTemplates = [
         homeSections: [
           'slides',
           'featured-stock',
+          'offers',
           'finance-banner',
           'payments',
           'reviews',

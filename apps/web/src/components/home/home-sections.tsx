@@ -5,6 +5,7 @@ import { HomeBanner } from '@/components/brands/home-banner';
 import { StatsBanner } from '@/components/brands/stats-banner';
 import { listStockLinks } from '@/components/layout/nav-links';
 import { LocationSection } from '@/components/locations/location-section';
+import { OffersStrip } from '@/components/offers/offers-strip';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { Site } from '@/server/site';
 import { getSiteChrome } from '@/server/site-chrome';
@@ -36,6 +37,11 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
       />
     );
   },
+  offers: ({ site }) => (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <OffersStrip site={site} />
+    </div>
+  ),
   'featured-stock': ({ site, now }) => <FeaturedStock site={site} now={now} />,
   'brand-grid': ({ site, now }) => (
     <section aria-labelledby="brand-grid-heading" className="mx-auto max-w-7xl px-4 py-10">

@@ -8,6 +8,8 @@ export interface OffersStripProps {
   site: Site;
   /** Only offers for this model (the model page), by its slug. */
   modelSlug?: string;
+  /** Only offers for this make (a brand's overview page). */
+  make?: string;
   /** At most this many cards (default 3). */
   limit?: number;
   heading?: string;
@@ -20,11 +22,14 @@ export interface OffersStripProps {
 export async function OffersStrip({
   site,
   modelSlug,
+  make,
   limit = 3,
   heading = 'Latest Offers',
 }: OffersStripProps) {
   const { offers, makes } = await getSiteOffers(site);
-  const shown = offers.filter((offer) => matchesModel(offer, modelSlug)).slice(0, limit);
+  const shown = offers
+    .filter((offer) => matchesModel(offer, modelSlug) && matchesMake(offer, make))
+    .slice(0, limit);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="offers-strip-heading" className="space-y-4">
@@ -53,4 +58,8 @@ function matchesModel(offer: Offer, modelSlug: string | undefined): boolean {
   return (
     offer.model !== null && (offer.model.slug === modelSlug || offer.model.newSlug === modelSlug)
   );
+}
+
+function matchesMake(offer: Offer, make: string | undefined): boolean {
+  return make === undefined || offer.manufacturer?.name.toLowerCase() === make.toLowerCase();
 }

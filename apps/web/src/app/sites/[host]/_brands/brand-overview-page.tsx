@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { LocationSection } from '@/components/locations/location-section';
+import { OffersStrip } from '@/components/offers/offers-strip';
 import { buttonVariants } from '@/components/ui/button';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { getMakeSearchHref } from '@/server/brands/site-brands';
@@ -119,7 +120,9 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
           </ul>
         </section>
       ) : null}
-      {/* Offers for the brand: the offers component goes here (wired at merge). */}
+      <div className="mx-auto max-w-7xl px-4 pt-10">
+        <OffersStrip site={site} make={brand.name} heading={`${brand.name} Offers`} />
+      </div>
     </div>
   );
 }
