@@ -112,6 +112,18 @@ describe('parseSearchUrl: the query string', () => {
       ],
     });
   });
+  it('accepts plain facet keys (?make=Toyota&body=SUV) as the same refinements', () => {
+    const plain = state('/search?make=toyota&body=SUV&body=Ute&utm_source=x');
+    expect(plain.refinements).toEqual({ make: ['Toyota'], body: ['SUV', 'Ute'] });
+    expect(buildSearchUrl(plain, context)).toBe(
+      buildSearchUrl(
+        state('/search/toyota?refinementList[body][]=SUV&refinementList[body][]=Ute'),
+        context,
+      ),
+    );
+    expect(state('/search?constructor=x&secret=y').refinements).toEqual({});
+    expect(parse(`/search?body=${'x'.repeat(101)}`)).toMatchObject({ kind: 'invalid' });
+  });
 });
 
 describe('buildSearchUrl', () => {
