@@ -232,3 +232,16 @@ export function buildSearchUrl(state: SearchState, context: SearchUrlContext): s
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The path segments a search page reads: a bare /search (no path, no query) is the site's
+ * default search (`search.defaultPath`, e.g. '/search/used-cars'); anything else as it is.
+ */
+export function withDefaultPath(
+  segments: string[],
+  params: URLSearchParams,
+  defaultPath: string,
+): string[] {
+  if (segments.length > 0 || [...params.keys()].length > 0) return segments;
+  return defaultPath.split('/').filter(Boolean).slice(1);
+}
