@@ -116,7 +116,7 @@ export default async function SearchPage(props: SearchPageProps) {
             state={state}
             result={result}
             config={search}
-            noun={display.vehicleNoun.plural}
+            noun={display.vehicleNoun}
             keywordPlaceholder={site.config.navigation.keywordSearchPlaceholder}
             logos={logos}
             makeHref={(make) =>

@@ -14,7 +14,8 @@ interface SearchFiltersProps {
   state: SearchState;
   result: SearchResponse;
   config: SearchConfig;
-  noun: string;
+  /** The vehicle noun, one and many (spec 1 §2: "Show Me {count} {vehicle type}"). */
+  noun: { singular: string; plural: string };
   keywordPlaceholder: string;
   logos: Record<string, string | null>;
   makeHref: (make: string) => string;
@@ -133,7 +134,8 @@ export function SearchFilters(props: SearchFiltersProps) {
           type="submit"
           className={buttonVariants({ size: 'lg', className: 'flex-1 whitespace-nowrap' })}
         >
-          Show Me <AnimatedCount value={props.total} /> {noun}
+          Show Me <AnimatedCount value={props.total} />{' '}
+          {props.total === 1 ? noun.singular : noun.plural}
         </button>
         <Link href={props.clearHref} scroll={false} className="min-h-11 px-2 py-2 underline">
           Clear all
