@@ -80,6 +80,14 @@ describe('search page on a phone (390×844)', () => {
       await expect(checked.page.getByRole('button', { name: /^Filter/ }).isVisible()).resolves.toBe(
         true,
       );
+      // The Filter button stays on screen as the shopper scrolls through the cars.
+      await checked.page.evaluate(() => window.scrollTo(0, 2500));
+      await expect
+        .poll(
+          async () =>
+            (await checked.page.getByRole('button', { name: /^Filter/ }).boundingBox())?.y,
+        )
+        .toBeLessThan(120);
       expect(checked.errors, site).toEqual([]);
       await checked.context.close();
     }
