@@ -92,6 +92,19 @@ describe('finance calculator on /finance', () => {
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
+
+  it("names body types as the site configures them ('Naked Bikes', not 'Nakeds')", async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl('redline-moto', '/finance'));
+    const finder = page.locator('section[aria-labelledby="budget-heading"]');
+    await finder.getByRole('radio', { name: /^Naked/ }).check();
+    const status = finder.getByRole('status');
+    await status.getByRole('link', { name: /^\d+ Naked Bikes? Found$/ }).waitFor();
+    expect(await status.innerText()).not.toMatch(/Nakeds/);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 });
 
 describe('finance on a vehicle page', () => {

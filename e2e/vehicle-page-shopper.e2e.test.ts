@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
-import { listSitemapSlugs } from './lib/vehicle-finder.ts';
+import { fetchText, findCarPage, listSitemapSlugs } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,5 +129,16 @@ describe('view counting', () => {
     );
     expect(viewed.items).toHaveLength(1);
     await checked.context.close();
+  });
+});
+
+describe('fuel calculator by vehicle kind', () => {
+  it('is on a petrol car page and not on a towed vehicle (caravan) page', async () => {
+    // Throws when no harbour-ford car page has the calculator.
+    await findCarPage('harbour-ford', (html) => html.includes('Fuel Calculator'));
+    const [caravan] = await listSitemapSlugs('outback-caravans');
+    const html = await fetchText(siteUrl('outback-caravans', `/cars/${caravan}`));
+    expect(html).toMatch(/Pop-Top|Caravan|Off-Road|Hybrid/);
+    expect(html).not.toContain('Fuel Calculator');
   });
 });

@@ -18,6 +18,15 @@ export const carDisplayConfigSchema = z
       })
       .prefault({})
       .describe("What the stock is called: 'Car', 'Caravan', 'Motorcycle'… ('Show Me 12 Cars')."),
+    bodyTypeLabels: z
+      .record(
+        z.string(),
+        z.strictObject({ singular: z.string().min(1), plural: z.string().min(1) }),
+      )
+      .default({})
+      .describe(
+        "Names for body types where the body value alone reads wrongly ('Naked' → 'Naked Bike' / 'Naked Bikes'); others read as the value, plural with 's'.",
+      ),
     justArrivedDays: z
       .number()
       .int()

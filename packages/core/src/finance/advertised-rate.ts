@@ -41,3 +41,18 @@ export function findRatesWithoutComparison(text: string, window = 160): string[]
   }
   return problems;
 }
+
+/**
+ * The finance page's range sentence: each rate range named once, the comparison range marked
+ * with the asterisk of its warning and basis (spec 2 §5, §9).
+ */
+export function describeRateRanges(
+  rates: readonly [number, number],
+  comparisonRates: readonly [number, number],
+): string {
+  const range = ([low, high]: readonly [number, number]) =>
+    low === high
+      ? `${formatPercent(low)} p.a.`
+      : `from ${formatPercent(low)} p.a. to ${formatPercent(high)} p.a.`;
+  return `Interest rates ${range(rates)}; comparison rates ${range(comparisonRates)}*.`;
+}

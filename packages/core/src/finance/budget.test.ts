@@ -43,12 +43,12 @@ describe('budget finder (spec 2 §2/§4/§5/§9)', () => {
     ]);
   });
   it("reads '{n} {type}s Found', or disabled '0 {type}s Found' below the cheapest car", () => {
-    expect(describeBudgetResult(12, 40_000, 9_990, 'Car')).toEqual({
+    expect(describeBudgetResult(12, 40_000, 9_990, { singular: 'Car', plural: 'Cars' })).toEqual({
       label: '12 Cars Found',
       disabled: false,
       note: null,
     });
-    expect(describeBudgetResult(0, 5_000, 9_990, 'Car')).toEqual({
+    expect(describeBudgetResult(0, 5_000, 9_990, { singular: 'Car', plural: 'Cars' })).toEqual({
       label: '0 Cars Found',
       disabled: true,
       note: 'No Cars found for this budget',

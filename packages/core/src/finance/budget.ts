@@ -88,17 +88,31 @@ export function getBudgetPriceRange(
   return min <= max ? { min, max } : null;
 }
 
+/** A type's name, one and many ('Naked Bike', 'Naked Bikes'). */
+export interface TypeNoun {
+  singular: string;
+  plural: string;
+}
+
 /** The button and note of spec 2 §2/§4/§8: '{n} {type}s Found', or disabled with 'No {type}s found for this budget'. */
 export function describeBudgetResult(
   count: number,
   budget: number,
   cheapest: number | null,
-  noun: string,
+  noun: TypeNoun,
 ): { label: string; disabled: boolean; note: string | null } {
   if (cheapest === null || budget < cheapest || count === 0) {
-    return { label: `0 ${noun}s Found`, disabled: true, note: `No ${noun}s found for this budget` };
+    return {
+      label: `0 ${noun.plural} Found`,
+      disabled: true,
+      note: `No ${noun.plural} found for this budget`,
+    };
   }
-  return { label: `${count} ${noun}${count === 1 ? '' : 's'} Found`, disabled: false, note: null };
+  return {
+    label: `${count} ${count === 1 ? noun.singular : noun.plural} Found`,
+    disabled: false,
+    note: null,
+  };
 }
 
 export const BUDGET_DISCLAIMER =

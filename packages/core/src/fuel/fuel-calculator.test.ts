@@ -41,4 +41,26 @@ describe('isFuelCalculatorShown', () => {
     expect(isFuelCalculatorShown({ simpleFuel: 'PHEV', fuel: 'Petrol - Electric' })).toBe(true);
     expect(isFuelCalculatorShown({ simpleFuel: null, fuel: 'Diesel' })).toBe(true);
   });
+  it('is hidden for towed vehicles: caravans and camper trailers', () => {
+    const none = { simpleFuel: null, fuel: null };
+    expect(isFuelCalculatorShown({ ...none, itemType: 'caravan', body: 'Pop Top' })).toBe(false);
+    expect(isFuelCalculatorShown({ ...none, itemType: 'car', body: 'Camper Trailer' })).toBe(false);
+    expect(isFuelCalculatorShown({ ...none, itemType: 'car', body: 'Caravan' })).toBe(false);
+    expect(
+      isFuelCalculatorShown({
+        simpleFuel: null,
+        fuel: 'Diesel',
+        itemType: 'truck',
+        body: 'Cab Chassis',
+      }),
+    ).toBe(true);
+    expect(
+      isFuelCalculatorShown({
+        simpleFuel: null,
+        fuel: 'Petrol',
+        itemType: 'motorcycle',
+        body: 'Naked',
+      }),
+    ).toBe(true);
+  });
 });

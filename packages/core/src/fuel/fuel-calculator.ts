@@ -33,10 +33,19 @@ export function calculateFuelCost(input: {
   };
 }
 
-/** The calculator is hidden for electric cars (spec 2 §5). */
+/** Bodies that are towed, not driven: they burn no fuel of their own. */
+const TOWED_BODY = /caravan|camper trailer|trailer|pop[- ]?top|motorhome-trailer/i;
+
+/**
+ * The calculator is hidden for electric cars (spec 2 §5) and for towed vehicles (caravans,
+ * camper trailers), which have no fuel economy of their own.
+ */
 export function isFuelCalculatorShown(car: {
   simpleFuel: string | null;
   fuel: string | null;
+  itemType?: string | null;
+  body?: string | null;
 }): boolean {
+  if (car.itemType === 'caravan' || TOWED_BODY.test(car.body ?? '')) return false;
   return !/electric/i.test(car.simpleFuel ?? '') && !/^electric/i.test(car.fuel ?? '');
 }

@@ -8,7 +8,12 @@ import {
   withRange,
   withSort,
 } from './search-state.ts';
-import { buildSearchUrl, parseSearchUrl, type SearchUrlContext } from './search-url.ts';
+import {
+  buildSearchUrl,
+  parseSearchUrl,
+  type SearchUrlContext,
+  withDefaultPath,
+} from './search-url.ts';
 
 const context: SearchUrlContext = {
   makes: { ford: 'Ford', toyota: 'Toyota', 'mercedes-benz': 'Mercedes-Benz' },
@@ -111,6 +116,18 @@ describe('parseSearchUrl: the query string', () => {
         'secret is not a filter',
       ],
     });
+  });
+  it('accepts plain facet keys (?make=Toyota&body=SUV) as the same refinements', () => {
+    const plain = state('/search?make=toyota&body=SUV&body=Ute&utm_source=x');
+    expect(plain.refinements).toEqual({ make: ['Toyota'], body: ['SUV', 'Ute'] });
+    expect(buildSearchUrl(plain, context)).toBe(
+      buildSearchUrl(
+        state('/search/toyota?refinementList[body][]=SUV&refinementList[body][]=Ute'),
+        context,
+      ),
+    );
+    expect(state('/search?constructor=x&secret=y').refinements).toEqual({});
+    expect(parse(`/search?body=${'x'.repeat(101)}`)).toMatchObject({ kind: 'invalid' });
   });
 });
 
@@ -223,5 +240,17 @@ describe('URL ⇄ state round trip', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('withDefaultPath', () => {
+  it("a bare /search is the site's default search; any path or query is left alone", () => {
+    const none = new URLSearchParams();
+    expect(withDefaultPath([], none, '/search/used-cars')).toEqual(['used-cars']);
+    expect(
+      parseSearchUrl(withDefaultPath([], none, '/search/used-cars'), none, context),
+    ).toMatchObject({ kind: 'ok', state: { refinements: { car_type: ['used'] } } });
+    expect(withDefaultPath(['ford'], none, '/search/used-cars')).toEqual(['ford']);
+    expect(withDefaultPath([], new URLSearchParams('make=Ford'), '/search/used-cars')).toEqual([]);
   });
 });

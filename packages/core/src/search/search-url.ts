@@ -122,6 +122,11 @@ export function parseSearchUrl(
       else if (value.length > 100) errors.push(`${key} must be at most 100 characters`);
       // An empty value is a select's 'All' option: no refinement.
       else if (value !== '') add(facet, value);
+    } else if (isPlainFacetKey(key, context)) {
+      // Links from outside often use plain keys (?make=Toyota&body=SUV): the same refinement,
+      // which the page then redirects to its canonical form.
+      if (value.length > 100) errors.push(`${key} must be at most 100 characters`);
+      else if (value !== '') add(key, canonicalValue(key, value, context));
     }
   }
   for (const [field, range] of Object.entries(state.ranges)) {
@@ -131,6 +136,27 @@ export function parseSearchUrl(
     }
   }
   return errors.length > 0 ? { kind: 'invalid', errors, state } : { kind: 'ok', state };
+}
+
+/** A bare facet name as a query key (own entries of the site's facet list only). */
+function isPlainFacetKey(key: string, context: SearchUrlContext): boolean {
+  return /^[a-z_]+$/.test(key) && context.facets.includes(key);
+}
+
+/** Make and model names as the site spells them ('toyota' → 'Toyota'); other values as given. */
+function canonicalValue(facet: string, value: string, context: SearchUrlContext): string {
+  const lower = value.toLowerCase();
+  if (facet === 'make') {
+    const match = Object.values(context.makes).find((name) => name.toLowerCase() === lower);
+    return match ?? value;
+  }
+  if (facet === 'model') {
+    for (const models of Object.values(context.models)) {
+      const match = Object.values(models).find((name) => name.toLowerCase() === lower);
+      if (match) return match;
+    }
+  }
+  return value;
 }
 
 function safeDecode(segment: string): string | null {
@@ -205,4 +231,17 @@ export function buildSearchUrl(state: SearchState, context: SearchUrlContext): s
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The path segments a search page reads: a bare /search (no path, no query) is the site's
+ * default search (`search.defaultPath`, e.g. '/search/used-cars'); anything else as it is.
+ */
+export function withDefaultPath(
+  segments: string[],
+  params: URLSearchParams,
+  defaultPath: string,
+): string[] {
+  if (segments.length > 0 || [...params.keys()].length > 0) return segments;
+  return defaultPath.split('/').filter(Boolean).slice(1);
 }

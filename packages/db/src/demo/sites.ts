@@ -112,7 +112,17 @@ export const demoTemplates = [
     name: 'motorcycle',
     description: 'Motorcycle dealers',
     config: {
-      cars: { vehicleNoun: { singular: 'Motorcycle', plural: 'Motorcycles' } },
+      cars: {
+        vehicleNoun: { singular: 'Motorcycle', plural: 'Motorcycles' },
+        bodyTypeLabels: {
+          Naked: { singular: 'Naked Bike', plural: 'Naked Bikes' },
+          Sport: { singular: 'Sports Bike', plural: 'Sports Bikes' },
+          Adventure: { singular: 'Adventure Bike', plural: 'Adventure Bikes' },
+          Cruiser: { singular: 'Cruiser', plural: 'Cruisers' },
+          Retro: { singular: 'Retro Bike', plural: 'Retro Bikes' },
+          'Off-Road': { singular: 'Off-Road Bike', plural: 'Off-Road Bikes' },
+        },
+      },
       content: {
         homeSections: [
           'slides',

@@ -11,8 +11,9 @@ export interface LabelOptions {
   certifiedOnly?: boolean;
 }
 
-/** Car type order of spec 1 §9. */
+/** Car type and series orders of spec 1 §9. */
 const CAR_TYPE_ORDER = ['new', 'demo', 'used'];
+const SERIES_ORDER = ['duo', 'city', 'sport'];
 const fixedLabels: Partial<Record<FacetName, Record<string, string>>> = {
   car_type: { new: 'New', demo: 'Demo', used: 'Used' },
   status: { in_stock: 'In Stock', coming_soon: 'Coming Soon', sold: 'Sold', other: 'Other' },
@@ -42,6 +43,15 @@ function compareItems(facet: FacetName): (a: FacetItem, b: FacetItem) => number 
   switch (facet) {
     case 'car_type':
       return byRank(CAR_TYPE_ORDER);
+    case 'series':
+      // The named series first in their order; any other series after them, most common first.
+      return (a, b) => {
+        const rank = (item: FacetItem) => {
+          const at = SERIES_ORDER.indexOf(item.value.toLowerCase());
+          return at === -1 ? SERIES_ORDER.length : at;
+        };
+        return rank(a) - rank(b) || byCount(a, b);
+      };
     case 'year':
       return (a, b) => Number(b.value) - Number(a.value);
     case 'seats':

@@ -1,5 +1,6 @@
 'use client';
 
+import type { TypeNoun } from '@forecourt/core/finance/budget';
 import {
   BUDGET_DISCLAIMER,
   calculateBudget,
@@ -14,6 +15,8 @@ import { SliderField } from './slider-field.tsx';
 export interface BudgetBody {
   value: string;
   label: string;
+  /** What one and many of this body are called ('Naked Bike', 'Naked Bikes'). */
+  noun: TypeNoun;
   imageUrl: string | null;
 }
 
@@ -21,8 +24,8 @@ interface BudgetFinderProps {
   bodies: BudgetBody[];
   priceBounds: { min: number; max: number };
   defaults: { monthly: number; weekly: number; deposit: number; termYears: number };
-  /** Singular vehicle noun, used when no body is chosen. */
-  noun: string;
+  /** The vehicle noun, used when no body is chosen. */
+  noun: TypeNoun;
 }
 
 /** A search's answer, with the query it answered (its link goes to exactly those cars). */
@@ -75,7 +78,7 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
     };
   }, [searchQuery]);
 
-  const bodyLabel = bodies.find((candidate) => candidate.value === body)?.label ?? noun;
+  const bodyLabel = bodies.find((candidate) => candidate.value === body)?.noun ?? noun;
   // spec 2 §4: a budget below the lowest price reads '0 {type}s Found', disabled. Otherwise the
   // last answer stays up (linking to the cars it counted) until the new one arrives.
   const outcome =

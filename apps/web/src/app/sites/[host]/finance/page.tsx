@@ -1,4 +1,5 @@
-import { formatPercent } from '@forecourt/core/finance/advertised-rate';
+import { bodyTypeNoun } from '@forecourt/core/car/body-type-noun';
+import { describeRateRanges } from '@forecourt/core/finance/advertised-rate';
 import { pickBudgetBodies, toBudgetBodyType } from '@forecourt/core/finance/budget';
 import {
   getCalculatorBounds,
@@ -42,7 +43,12 @@ export default async function FinancePage({ params }: { params: Promise<{ host: 
   );
   const bodies = pickBudgetBodies(stock.facets.body ?? [], finance.budget.bodyLimit).map((item) => {
     const type = toBudgetBodyType(item.value, finance.budget.truckBody);
-    return { value: item.value, label: item.label, imageUrl: type ? getBodyImageUrl(type) : null };
+    return {
+      value: item.value,
+      label: item.label,
+      noun: bodyTypeNoun(item.value, item.label, cars.bodyTypeLabels),
+      imageUrl: type ? getBodyImageUrl(type) : null,
+    };
   });
   const stats = stock.stats.price;
   const [rangeMin, rangeMax] = finance.budget.priceRange;
@@ -69,9 +75,7 @@ export default async function FinancePage({ params }: { params: Promise<{ host: 
             Finance through {rule.name}
           </h2>
           <p className="mt-2">
-            Interest rates from {formatPercent(rateLow)} p.a. to {formatPercent(rateHigh)} p.a.;
-            comparison rates from {formatPercent(comparisonLow)} p.a. to{' '}
-            {formatPercent(comparisonHigh)} p.a. comparison rate*.
+            {describeRateRanges([rateLow, rateHigh], [comparisonLow, comparisonHigh])}
           </p>
           <p className="mt-2 text-muted text-xs">
             *{COMPARISON_BASIS_TEXT} {COMPARISON_RATE_WARNING}
@@ -100,7 +104,7 @@ export default async function FinancePage({ params }: { params: Promise<{ host: 
       {bodies.length > 0 ? (
         <section aria-labelledby="budget-heading" className="space-y-4">
           <h2 id="budget-heading" className="font-bold text-2xl">
-            Find cars for your budget.
+            Find {cars.vehicleNoun.plural.toLowerCase()} for your budget.
           </h2>
           <BudgetFinder
             bodies={bodies}
@@ -111,7 +115,7 @@ export default async function FinancePage({ params }: { params: Promise<{ host: 
               deposit: finance.budget.defaultDeposit,
               termYears: finance.budget.termYears,
             }}
-            noun={cars.vehicleNoun.singular}
+            noun={cars.vehicleNoun}
           />
         </section>
       ) : null}

@@ -1,3 +1,9 @@
+import { formatKm, formatPrice } from '@forecourt/core/format/price';
+import {
+  type ActiveRefinement,
+  clearRefinements,
+  listActiveRefinements,
+} from '@forecourt/core/search/active-refinements';
 import { describeSearch } from '@forecourt/core/search/describe-search';
 import { placePromos } from '@forecourt/core/search/promos';
 import {
@@ -7,17 +13,19 @@ import {
   withPage,
   withRefinement,
 } from '@forecourt/core/search/search-state';
-import { buildSearchUrl, parseSearchUrl } from '@forecourt/core/search/search-url';
+import { buildSearchUrl, parseSearchUrl, withDefaultPath } from '@forecourt/core/search/search-url';
 import { listManufacturers } from '@forecourt/db';
-import type { FacetName } from '@forecourt/search';
+import type { FacetName, SearchResponse } from '@forecourt/search';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getDatabase } from '@/server/database';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
+import type { RefinementChip } from './_components/active-refinement-chips';
+import { FiltersPanel } from './_components/filters-panel';
 import { SearchFilters } from './_components/search-filters';
 import { SearchResults } from './_components/search-results';
 import { SearchShell } from './_components/search-shell';
@@ -33,7 +41,11 @@ async function loadSearch({ params, searchParams }: SearchPageProps) {
   const query = toUrlSearchParams(await searchParams);
   const index = await getSiteIndex(site);
   const context = await getSearchUrlContext(site, index);
-  const parsed = parseSearchUrl(path, query, context);
+  const parsed = parseSearchUrl(
+    withDefaultPath(path, query, site.config.search.defaultPath),
+    query,
+    context,
+  );
   if (parsed.kind === 'not-found') notFound();
   return { site, context, parsed, path, query };
 }
@@ -63,8 +75,12 @@ export default async function SearchPage(props: SearchPageProps) {
   const { state } = parsed;
   const canonical = buildSearchUrl(state, context);
   // One URL per search: a plain form post or a hand-typed link lands on the canonical form.
-  if (parsed.kind === 'ok' && !isSameSearchUrl(`/search/${path.join('/')}`, query, canonical))
-    redirect(canonical);
+  // Permanent (308) as the mapping never changes, except for a bare /search: its target is the
+  // site's configured default search, which may.
+  if (parsed.kind === 'ok' && !isSameSearchUrl(`/search/${path.join('/')}`, query, canonical)) {
+    if (path.length === 0 && [...query.keys()].length === 0) redirect(canonical);
+    permanentRedirect(canonical);
+  }
 
   const { search, cars: display, vehiclePage, content } = site.config;
   const facets: FacetName[] = [
@@ -82,25 +98,36 @@ export default async function SearchPage(props: SearchPageProps) {
   const href = (next: SearchState) => buildSearchUrl(next, context);
   const heading = describeSearch(state, display);
   const total = getDisplayedTotal(result.count, result.facets.car_type);
+  const chips = listActiveRefinements(state).map(
+    (active, index): RefinementChip => ({
+      key: `${active.kind}-${index}`,
+      label: describeRefinement(active, result),
+      href: href(active.without),
+    }),
+  );
+  const clearHref = href(clearRefinements(state));
   const tiles = placePromos(result.hits, search.promos, now, state.refinements.car_type ?? []);
 
   return (
     <SearchShell context={context} textDebounceMs={search.textDebounceMs}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
-        <SearchFilters
-          state={state}
-          result={result}
-          config={search}
-          noun={display.vehicleNoun.plural}
-          keywordPlaceholder={site.config.navigation.keywordSearchPlaceholder}
-          logos={logos}
-          makeHref={(make) =>
-            href(withRefinement(toggleRefinement(state, 'make', make), 'model', []))
-          }
-          modelHref={(model) => href(toggleRefinement(state, 'model', model))}
-          sliders={sliderFields}
-          total={total}
-        />
+        <FiltersPanel activeCount={chips.length}>
+          <SearchFilters
+            state={state}
+            result={result}
+            config={search}
+            noun={display.vehicleNoun}
+            keywordPlaceholder={site.config.navigation.keywordSearchPlaceholder}
+            logos={logos}
+            makeHref={(make) =>
+              href(withRefinement(toggleRefinement(state, 'make', make), 'model', []))
+            }
+            modelHref={(model) => href(toggleRefinement(state, 'model', model))}
+            sliders={sliderFields}
+            total={total}
+            clearHref={clearHref}
+          />
+        </FiltersPanel>
         <SearchResults
           heading={heading}
           total={total}
@@ -116,10 +143,42 @@ export default async function SearchPage(props: SearchPageProps) {
           invalid={parsed.kind === 'invalid' ? parsed.errors : []}
           dealerships={content.directorySearch ? site.dealerships : []}
           historyPath={canonical}
+          chips={chips}
+          clearAllHref={clearHref}
         />
       </div>
     </SearchShell>
   );
+}
+
+const rangeFormats = {
+  price: formatPrice,
+  weekly_price: (value: number) => `${formatPrice(value)}/wk`,
+  km: formatKm,
+  year: String,
+} as const;
+const rangeLabels = {
+  price: 'Price',
+  weekly_price: 'Weekly',
+  km: 'Odometer',
+  year: 'Year',
+} as const;
+
+/** A chip's text: a facet value by its label, a range by its ends, the query in quotes. */
+function describeRefinement(active: ActiveRefinement, result: SearchResponse): string {
+  if (active.kind === 'query') return `“${active.text}”`;
+  if (active.kind === 'range') {
+    const format = rangeFormats[active.field];
+    const ends =
+      active.min !== undefined && active.max !== undefined
+        ? `${format(active.min)} – ${format(active.max)}`
+        : active.min !== undefined
+          ? `from ${format(active.min)}`
+          : `up to ${format(active.max ?? 0)}`;
+    return `${rangeLabels[active.field]} ${ends}`;
+  }
+  const items = result.facets[active.facet as FacetName] ?? [];
+  return items.find((item) => item.value === active.value)?.label ?? active.value;
 }
 
 /** Same path and same parameters, in any order. */

@@ -1,3 +1,4 @@
+import { toSafeId } from '@forecourt/core/format/safe-id';
 import type { SearchFilter } from '@forecourt/core/search/search-config';
 import type { FacetItem } from '@forecourt/search';
 import { SyncedCheckbox, SyncedSelect } from './synced-controls.tsx';
@@ -46,7 +47,7 @@ export function FacetFilter({ filter, items, selected }: FacetFilterProps) {
       <legend className="font-semibold">{filter.label}</legend>
       <ul className="mt-1 space-y-0.5">
         {shown.map((item) => {
-          const inputId = `${id}-${item.value}`;
+          const inputId = `${id}-${toSafeId(item.value)}`;
           return (
             <li key={item.value}>
               <label htmlFor={inputId} className="flex min-h-9 cursor-pointer items-center gap-2">

@@ -56,6 +56,7 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
   return (
     <fieldset className="space-y-3">
       <legend className="font-semibold">{label}</legend>
+      {/* The thumbs carry their ARIA values themselves: Radix adds them only after hydration. */}
       <Slider.Root
         className="relative flex h-6 touch-none select-none items-center"
         min={bounds.min}
@@ -84,10 +85,18 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
         </Slider.Track>
         <Slider.Thumb
           aria-label={`Minimum ${label.toLowerCase()}`}
+          aria-valuemin={bounds.min}
+          aria-valuemax={bounds.max}
+          aria-valuenow={current[0]}
+          aria-valuetext={format(current[0])}
           className="block size-6 rounded-full border-2 border-primary bg-surface shadow"
         />
         <Slider.Thumb
           aria-label={`Maximum ${label.toLowerCase()}`}
+          aria-valuemin={bounds.min}
+          aria-valuemax={bounds.max}
+          aria-valuenow={current[1]}
+          aria-valuetext={format(current[1])}
           className="block size-6 rounded-full border-2 border-primary bg-surface shadow"
         />
       </Slider.Root>

@@ -7,6 +7,7 @@ import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-con
 import type { SearchHitCar, SearchResponse } from '@forecourt/search';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { Button } from '@/components/ui/button';
+import { ActiveRefinementChips, type RefinementChip } from './active-refinement-chips.tsx';
 import { RecentSearches } from './recent-searches.tsx';
 import { NoResults, Pagination, ResultsGrid } from './results-grid.tsx';
 import { SyncedSelect } from './synced-controls.tsx';
@@ -28,6 +29,9 @@ interface SearchResultsProps {
   /** Group sites: the dealerships for the directory search box. */
   dealerships: { slug: string; name: string }[];
   historyPath: string;
+  /** The refinements in force, each removable. */
+  chips: RefinementChip[];
+  clearAllHref: string;
 }
 
 export function SearchResults(props: SearchResultsProps) {
@@ -67,6 +71,7 @@ export function SearchResults(props: SearchResultsProps) {
           </div>
         </div>
       </div>
+      <ActiveRefinementChips chips={props.chips} clearHref={props.clearAllHref} />
       {props.invalid.length > 0 ? (
         <div role="alert" className="mt-4 rounded-brand border border-danger p-4 text-sm">
           <p className="font-semibold">
