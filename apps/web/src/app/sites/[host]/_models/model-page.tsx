@@ -28,8 +28,14 @@ export async function ModelPage({ site, model }: { site: Site; model: ModelSumma
     refinements: { make: [model.make], model: [model.name] },
   };
   const [stock, index] = await Promise.all([searchSite(site, state, now, []), getSiteIndex(site)]);
+  // The link is the plain /search/{make}/{model} page, in the search page's own order.
   const searchHref =
-    stock.count > 0 ? buildSearchUrl(state, await getSearchUrlContext(site, index, now)) : null;
+    stock.count > 0
+      ? buildSearchUrl(
+          { ...state, sortBy: emptySearchState.sortBy },
+          await getSearchUrlContext(site, index, now),
+        )
+      : null;
   const fullName = `${model.make} ${model.name}`;
   // The shopper names the vehicle on both forms; the query fills it in for them.
   const vehicle = encodeURIComponent(fullName);
