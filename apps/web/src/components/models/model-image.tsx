@@ -39,6 +39,8 @@ export function ModelImage({
       height={height}
       sizes={sizes}
       preload={preload}
+      // A preloaded image is the page's largest paint: ask for it ahead of other images.
+      fetchPriority={preload ? 'high' : undefined}
       unoptimized={!src.startsWith('/')}
       className={className}
     />
