@@ -1,6 +1,13 @@
 import 'server-only';
+import { getSiteVehicleKinds, selectSiteModels } from '@forecourt/core/catalogue/site-models';
 import type { Location } from '@forecourt/core/location/location';
-import { listCurrentModels, listLocationsForDealerships, type ModelSummary } from '@forecourt/db';
+import {
+  listCurrentModels,
+  listLocationsForDealerships,
+  listMakeVehicleKinds,
+  listStockItemTypes,
+  type ModelSummary,
+} from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
@@ -9,6 +16,7 @@ import type { Site } from './site.ts';
 const chromeCache = createProcessCache<SiteChrome>('site-chrome', 30_000, 500);
 
 export interface SiteChrome {
+  /** The models the site lists (header, footer, /models, model pages): its makes and kinds only. */
   models: ModelSummary[];
   locations: Location[];
   /** The location shown in the footer: the first primary sales location, else the first. */
@@ -26,7 +34,17 @@ async function loadSiteChrome(site: Site): Promise<SiteChrome> {
     (location) => location.visible,
   );
   const makes = [...new Set(locations.flatMap((location) => location.manufacturers))];
-  const models = await listCurrentModels(db, makes);
+  const [catalogue, stockKinds, makeKinds] = await Promise.all([
+    listCurrentModels(db, makes),
+    listStockItemTypes(db, site.dealershipIds),
+    listMakeVehicleKinds(db, makes),
+  ]);
+  const vehicleKinds = getSiteVehicleKinds({
+    configured: site.config.navigation.modelVehicleKinds,
+    stockKinds,
+    makeKinds,
+  });
+  const models = selectSiteModels(catalogue, { makes, vehicleKinds });
   const mainLocation =
     locations.find((location) => location.primary && location.locationType === 'sales') ??
     locations[0] ??

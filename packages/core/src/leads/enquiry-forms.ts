@@ -6,6 +6,7 @@ import {
   getPreferredDealershipField,
   isLocationSelectShown,
 } from './location-choice.ts';
+import { getVehicleEnquiryMessage } from './vehicle-of-interest.ts';
 
 /** Spec 2 §4: the out-of-stock enquiry's message and subcategory. */
 export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
@@ -36,7 +37,10 @@ function optInField(context: LeadFormContext): FormField {
  * General enquiry (/contact, spec 2 §5 Forms): category (default 'General Enquiry'), contact
  * fields, optional Rego, location and preferred dealership where they apply, Comments, opt-in.
  */
-export function getContactFormFields(context: LeadFormContext): FormField[] {
+export function getContactFormFields(
+  context: LeadFormContext,
+  vehicleOfInterest: string | null = null,
+): FormField[] {
   const { config } = context;
   const categories = config.enquiryCategories.includes(config.defaultCategory)
     ? config.enquiryCategories
@@ -55,7 +59,7 @@ export function getContactFormFields(context: LeadFormContext): FormField[] {
     defineField({ name: 'rego', label: 'Rego', type: 'text' }),
     ...(isLocationSelectShown(context) ? [getLocationField(context)] : []),
     ...(dealership ? [dealership] : []),
-    commentsField(context),
+    commentsField(context, vehicleOfInterest ? getVehicleEnquiryMessage(vehicleOfInterest) : null),
     optInField(context),
   ];
 }

@@ -36,6 +36,8 @@ export interface LeadFormPrefill {
   carType?: string | null;
   vin?: string | null;
   makes?: string[];
+  /** A vehicle the link names (`?vehicle=` from a model page), e.g. 'Ford Ranger'. */
+  vehicleOfInterest?: string | null;
 }
 
 const submitLabels: Record<LeadFormKind, string> = {
@@ -54,7 +56,7 @@ const submitLabels: Record<LeadFormKind, string> = {
 function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
   switch (kind) {
     case 'contact':
-      return getContactFormFields(context);
+      return getContactFormFields(context, prefill.vehicleOfInterest ?? null);
     case 'vehicle-enquiry':
       return getVehicleEnquiryFields(context);
     case 'find-similar':
@@ -62,7 +64,7 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
     case 'request-photos':
       return getRequestPhotosFields(context);
     case 'test-drive':
-      return getTestDriveFields(context);
+      return getTestDriveFields(context, prefill.vehicleOfInterest ?? null);
     case 'finance-enquiry':
       return getFinanceEnquiryFields(context, {
         budget: prefill.budget ?? null,

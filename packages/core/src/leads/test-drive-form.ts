@@ -10,7 +10,10 @@ export const TEST_DRIVE_DATE_LABEL = 'Test Drive Booking Date';
  * 'Test Drive Booking Date' chosen from real slots. Without a car the shopper names the
  * vehicle and, when there is a choice, the location.
  */
-export function getTestDriveFields(context: LeadFormContext): FormField[] {
+export function getTestDriveFields(
+  context: LeadFormContext,
+  vehicleOfInterest: string | null = null,
+): FormField[] {
   const withoutCar = context.car
     ? []
     : [
@@ -20,6 +23,7 @@ export function getTestDriveFields(context: LeadFormContext): FormField[] {
           type: 'text',
           required: true,
           placeholder: 'e.g. Ford Ranger XLT',
+          defaultValue: vehicleOfInterest,
         }),
         getLocationField(context),
       ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemTypeSchema } from '../car/car.ts';
 
 const navLinkSchema = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 export type NavLink = z.infer<typeof navLinkSchema>;
@@ -63,6 +64,41 @@ export const navigationConfigSchema = z
       .array(z.string())
       .default(['Trucks', 'SUVs', 'Vans', 'People Movers', 'Performance'])
       .describe('Order of categories in the model dropdown.'),
+    modelPathRewrites: z
+      .array(
+        z.strictObject({
+          model: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a model slug such as ranger-phev'),
+          path: z
+            .string()
+            .regex(
+              /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
+              'a same-site path of lower-case words and hyphens, e.g. /ranger-hybrid',
+            ),
+        }),
+      )
+      .default([])
+      .refine(
+        (rewrites) => new Set(rewrites.map((rewrite) => rewrite.model)).size === rewrites.length,
+        {
+          message: 'each model may be rewritten once',
+        },
+      )
+      .refine(
+        (rewrites) => new Set(rewrites.map((rewrite) => rewrite.path)).size === rewrites.length,
+        {
+          message: 'two models cannot share a path',
+        },
+      )
+      .describe(
+        "The site's own path for a model's page instead of /{slug}, e.g. ranger-phev at /ranger-hybrid; links go there and /{slug} moves to it (308).",
+      ),
+    modelVehicleKinds: z
+      .array(itemTypeSchema)
+      .nullable()
+      .default(null)
+      .describe(
+        'Kinds of vehicle whose models the site lists (car, motorcycle, truck, caravan); null: the kinds of its stock, else of its makes.',
+      ),
     keywordSearchPlaceholder: z.string().default('Keyword search eg. EV, SUV, Toyota'),
     footer: z
       .array(footerColumnSchema)

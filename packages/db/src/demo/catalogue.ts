@@ -47,6 +47,8 @@ export interface ModelSpec {
   /** The model is announced but not yet on sale. */
   comingSoon?: boolean;
   overrideUrl?: string;
+  /** The model's page moved here when it was renamed (spec 2 §3 Model new_slug). */
+  newSlug?: string;
 }
 
 const petrol = (l: number): Fuel => ['Unleaded Petrol', 'Petrol', l];
@@ -262,6 +264,7 @@ export const carModels: ModelSpec[] = [
   car({
     make: 'Ford',
     model: 'Tourneo',
+    newSlug: 'tourneo-custom',
     shape: 'people-mover',
     body: 'Wagon',
     simpleBody: 'People Mover',

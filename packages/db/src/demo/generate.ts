@@ -109,6 +109,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     manufacturerId: makeIds.get(spec.make) ?? 0,
     name: spec.model,
     slug: slugify(spec.model),
+    newSlug: spec.newSlug ?? null,
     status: spec.comingSoon ? 'coming_soon' : 'new',
     imageUrl: imageUrl(spec.shape, 'side-1', '1f4e9c'),
     overrideUrl: spec.overrideUrl ?? null,

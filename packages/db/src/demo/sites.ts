@@ -196,6 +196,8 @@ export const demoSites: DemoSite[] = [
         showFuelTag: true,
         certifiedUsedBadge: { make: 'Ford', label: 'Ford Certified Pre-Owned' },
       },
+      // Spec 2 §2 Navigation: this dealer shows the Ranger PHEV at its own hybrid path.
+      navigation: { modelPathRewrites: [{ model: 'ranger-phev', path: '/ranger-hybrid' }] },
       service: {
         booking: { provider: 'xtime', make: 'Ford', webkey: 'HarbourFordRedlands' },
         banner: { enabled: true, sticky: true },

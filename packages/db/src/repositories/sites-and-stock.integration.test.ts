@@ -8,7 +8,7 @@ import {
 } from '../testing/test-database.ts';
 import { getSiteCarBySlug } from './car-lookups.ts';
 import { listCarsForDealerships } from './cars.ts';
-import { listCurrentModels } from './catalogue.ts';
+import { listCurrentModels, listMakeVehicleKinds, listStockItemTypes } from './catalogue.ts';
 import { listLocationsForDealerships } from './locations.ts';
 import { getSiteByDomain, getSiteBySlug, listSites } from './sites.ts';
 
@@ -79,5 +79,22 @@ describe.each(getTestDatabaseKinds())('site and stock repositories on %s', (kind
     expect(models.length).toBeGreaterThan(5);
     expect(models.every((model) => model.make === 'Ford')).toBe(true);
     expect(models.some((model) => model.status === 'coming_soon')).toBe(true);
+  });
+
+  it('tells a model by the kind of its stock, so a maker of cars and motorcycles is split', async () => {
+    const models = await listCurrentModels(database.db, ['BMW', 'Honda']);
+    const kindOf = (name: string) => models.find((model) => model.name === name)?.vehicleKind;
+    expect(kindOf('X5')).toBe('car');
+    expect(kindOf('CR-V')).toBe('car');
+    expect(models.some((model) => model.vehicleKind === 'motorcycle')).toBe(true);
+    expect(models.every((model) => model.shortDescription)).toBe(true);
+    const moto = await getSiteBySlug(database.db, 'redline-moto');
+    const ids = moto?.dealerships.map((dealership) => dealership.id) ?? [];
+    expect(await listStockItemTypes(database.db, ids)).toEqual(['motorcycle']);
+    expect(await listStockItemTypes(database.db, [])).toEqual([]);
+    expect(await listMakeVehicleKinds(database.db, ['BMW', 'Yamaha'])).toEqual([
+      'car',
+      'motorcycle',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ModelSummary } from '@forecourt/db';
 import Link from 'next/link';
+import { ModelMenu } from './model-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupModelsByCategory, listStockLinks } from './nav-links.ts';
 import { NavShell } from './nav-shell.tsx';
@@ -72,33 +73,23 @@ function HeaderEntry({
       );
     case 'models': {
       if (models.length === 0) return null;
-      const groups = groupModelsByCategory(models, config.navigation.modelCategories);
+      const { modelCategories, modelPathRewrites } = config.navigation;
+      const groups = groupModelsByCategory(models, modelCategories).map((group) => ({
+        category: group.category,
+        models: group.models.map((model) => ({
+          id: model.id,
+          name: model.name,
+          href: modelHref(model, modelPathRewrites),
+          imageUrl: model.imageUrl,
+          status: model.status,
+        })),
+      }));
       return (
         <NavDropdown label={item.label}>
-          <div className="grid gap-4 p-2 lg:w-[40rem] lg:grid-cols-3">
-            {groups.map((group) => (
-              <section key={group.category} aria-label={group.category}>
-                <h2 className="mb-1 font-semibold text-muted text-sm">{group.category}</h2>
-                <ul>
-                  {group.models.map((model) => (
-                    <li key={model.id}>
-                      <a
-                        href={modelHref(model)}
-                        className="flex min-h-9 items-center gap-2 hover:underline"
-                      >
-                        <span className="uppercase">{model.name}</span>
-                        <span className="rounded-full bg-subtle px-2 text-xs">
-                          {model.status === 'coming_soon' ? 'Coming Soon' : 'New'}
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <ModelMenu groups={groups} />
           <LinkList
             links={[
+              { label: 'All Models', href: item.href },
               {
                 label: 'Our Stock',
                 href:

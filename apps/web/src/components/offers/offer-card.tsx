@@ -1,4 +1,4 @@
-import { modelHref } from '@forecourt/core/catalogue/model-link';
+import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue/model-link';
 import { getOfferRate } from '@forecourt/core/offers/finance-offer';
 import { type Offer, offerPath } from '@forecourt/core/offers/offer';
 import { truncateOfferDescription } from '@forecourt/core/offers/offer-text';
@@ -12,6 +12,8 @@ export interface OfferCardProps {
   offer: Offer;
   /** The makes the site sells: decide the enquire link (offerPath). */
   siteMakes: readonly string[];
+  /** The site's model path rewrites (navigation.modelPathRewrites), for 'Explore {model}'. */
+  modelRewrites: readonly ModelPathRewrite[];
   /** 'h2' on the offers page, 'h3' inside a section with its own heading. */
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
@@ -23,7 +25,13 @@ export function getOfferImageUrl(offer: Offer): string | null {
 }
 
 /** A card in the offers grid (spec 2 §2 Offers): picture, name, rate, preview and links. */
-export function OfferCard({ offer, siteMakes, headingLevel = 'h2', priority }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  siteMakes,
+  modelRewrites,
+  headingLevel = 'h2',
+  priority,
+}: OfferCardProps) {
   const Heading = headingLevel;
   const href = offerPath(offer, siteMakes);
   const image = getOfferImageUrl(offer);
@@ -57,7 +65,7 @@ export function OfferCard({ offer, siteMakes, headingLevel = 'h2', priority }: O
           </Link>
           {offer.model ? (
             <Link
-              href={modelHref(offer.model)}
+              href={modelHref(offer.model, modelRewrites)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               Explore {offer.model.name}

@@ -46,7 +46,13 @@ export async function OffersStrip({
       </div>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} siteMakes={makes} headingLevel="h3" />
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            siteMakes={makes}
+            modelRewrites={site.config.navigation.modelPathRewrites}
+            headingLevel="h3"
+          />
         ))}
       </div>
     </section>

@@ -17,6 +17,7 @@ export interface LeadFormPageData {
     budget: number | null;
     carType?: string | null;
     vin?: string | null;
+    vehicleOfInterest?: string | null;
   };
 }
 

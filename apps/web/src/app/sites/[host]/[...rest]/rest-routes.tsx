@@ -1,8 +1,12 @@
+import { matchModelPath, modelPath } from '@forecourt/core/catalogue/model-link';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { findSiteBrand } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
+import { getSiteChrome } from '@/server/site-chrome';
 import { BrandOverviewPage } from '../_brands/brand-overview-page.tsx';
+import { ModelPage } from '../_models/model-page.tsx';
 import { ServicePage } from '../_service/service-page.tsx';
 
 /** A page found for a path the site's routes do not name (its path comes from data or config). */
@@ -39,8 +43,27 @@ const brandOverviewPage: RestRoute = async (site, rest) => {
   };
 };
 
+/**
+ * /{modelSlug} for the models the site lists (spec 2 §3 Model), at its new_slug or the site's
+ * rewritten path; an old slug moves permanently (308) to the model's path.
+ */
+const modelPage: RestRoute = async (site, rest) => {
+  if (rest.length === 0) return null;
+  const { models } = await getSiteChrome(site);
+  const rewrites = site.config.navigation.modelPathRewrites;
+  const match = matchModelPath(models, `/${rest.join('/')}`, rewrites);
+  if (!match) return null;
+  if (match.kind === 'redirect') permanentRedirect(match.to);
+  const { model } = match;
+  return {
+    title: `${model.make} ${model.name}`,
+    path: modelPath(model, rewrites),
+    render: () => <ModelPage site={site} model={model} />,
+  };
+};
+
 /** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
-export const restRoutes: readonly RestRoute[] = [makeServicePage, brandOverviewPage];
+export const restRoutes: readonly RestRoute[] = [makeServicePage, brandOverviewPage, modelPage];
 
 export async function findRestPage(site: Site, rest: string[]): Promise<RestPage | null> {
   for (const route of restRoutes) {

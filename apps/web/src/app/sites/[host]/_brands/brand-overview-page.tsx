@@ -97,7 +97,7 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
             {brandModels.map((model) => (
               <li key={model.id}>
                 <Link
-                  href={modelHref(model)}
+                  href={modelHref(model, site.config.navigation.modelPathRewrites)}
                   className="flex h-full flex-col gap-1 rounded-brand border border-line p-3 hover:border-primary hover:bg-subtle"
                 >
                   {model.imageUrl ? (

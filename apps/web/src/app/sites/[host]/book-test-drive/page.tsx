@@ -1,4 +1,5 @@
 import { getCarName } from '@forecourt/core/car/car';
+import { readVehicleOfInterest } from '@forecourt/core/leads/vehicle-of-interest';
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
@@ -12,11 +13,17 @@ interface TestDrivePageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** /book-test-drive (spec 2 §2), for a car with ?car_id= or for a model the shopper names. */
+/** /book-test-drive (spec 2 §2), for a car with ?car_id= or for a model the shopper names (?vehicle=). */
 export default async function BookTestDrivePage({ params, searchParams }: TestDrivePageProps) {
   const site = await getRequestSite(params);
-  const car = await getQueryCar(site, (await searchParams).car_id);
-  const data = await getLeadFormData(site, 'test-drive', { car });
+  const query = await searchParams;
+  const car = await getQueryCar(site, query.car_id);
+  // A model page's link names the model (?vehicle=Ford Ranger); a car link names the car.
+  const vehicleOfInterest = car ? null : readVehicleOfInterest(query.vehicle);
+  const data = await getLeadFormData(site, 'test-drive', {
+    car,
+    prefill: { preferredDealership: null, budget: null, vehicleOfInterest },
+  });
   return (
     <LeadPage
       title="Book a Test Drive"

@@ -1,3 +1,4 @@
+import { readVehicleOfInterest } from '@forecourt/core/leads/vehicle-of-interest';
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
@@ -11,10 +12,20 @@ import { LocationAside } from '../_leads/location-aside.tsx';
 export const metadata: Metadata = { title: 'Contact Us' };
 
 /** The general enquiry form (spec 2 §5 Forms), at /contact and /contact-us. */
-export default async function ContactPage({ params }: { params: Promise<{ host: string }> }) {
+export default async function ContactPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const site = await getRequestSite(params);
+  // A model page's Enquire link names the model (?vehicle=Ford Ranger) to start the comment.
+  const vehicleOfInterest = readVehicleOfInterest((await searchParams).vehicle);
   const [data, locations] = await Promise.all([
-    getLeadFormData(site, 'contact'),
+    getLeadFormData(site, 'contact', {
+      prefill: { preferredDealership: null, budget: null, vehicleOfInterest },
+    }),
     getSiteLocations(site),
   ]);
   const section = site.config.locations.contactSection;

@@ -22,7 +22,13 @@ export default async function SpecialOffersPage({ params }: { params: Promise<{ 
       {offers.length > 0 ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer, index) => (
-            <OfferCard key={offer.id} offer={offer} siteMakes={makes} priority={index === 0} />
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              siteMakes={makes}
+              modelRewrites={site.config.navigation.modelPathRewrites}
+              priority={index === 0}
+            />
           ))}
         </div>
       ) : (

@@ -107,7 +107,7 @@ export default async function OfferPage({ params }: OfferPageProps) {
             </a>
             {offer.model ? (
               <Link
-                href={modelHref(offer.model)}
+                href={modelHref(offer.model, site.config.navigation.modelPathRewrites)}
                 className={buttonVariants({ variant: 'outline' })}
               >
                 Explore {offer.model.name}

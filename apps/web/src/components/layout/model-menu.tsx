@@ -1,0 +1,85 @@
+'use client';
+
+import Image from 'next/image';
+import { useId, useState } from 'react';
+import { ModelLabel } from '@/components/models/model-label';
+
+export interface ModelMenuCard {
+  id: number;
+  name: string;
+  href: string;
+  imageUrl: string | null;
+  status: 'new' | 'coming_soon';
+}
+
+export interface ModelMenuGroup {
+  category: string;
+  models: ModelMenuCard[];
+}
+
+/**
+ * The header's model dropdown body (spec 2 §2 Navigation): model cards grouped by category.
+ * Large screens show every category; small ones show the category picked with the buttons
+ * above, which stay where they are so focus never leaves the one pressed.
+ */
+export function ModelMenu({ groups }: { groups: ModelMenuGroup[] }) {
+  const [selected, setSelected] = useState(0);
+  const idPrefix = useId();
+  return (
+    <div className="p-2 lg:max-h-[70vh] lg:w-[min(56rem,calc(100vw-2rem))] lg:overflow-y-auto">
+      {groups.length > 1 ? (
+        <ul aria-label="Vehicle categories" className="mb-3 flex flex-wrap gap-2 lg:hidden">
+          {groups.map((group, index) => (
+            <li key={group.category}>
+              <button
+                type="button"
+                aria-pressed={index === selected}
+                aria-controls={`${idPrefix}-${index}`}
+                onClick={() => setSelected(index)}
+                className="min-h-11 rounded-full border border-line px-4 font-medium aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+              >
+                {group.category}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {groups.map((group, index) => (
+        <section
+          key={group.category}
+          id={`${idPrefix}-${index}`}
+          aria-label={group.category}
+          data-slot="model-menu-group"
+          className={`${index === selected ? 'block' : 'hidden'} mb-4 lg:block`}
+        >
+          <h2 className="mb-2 font-semibold text-muted text-sm">{group.category}</h2>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {group.models.map((model) => (
+              <li key={model.id}>
+                <a
+                  href={model.href}
+                  data-slot="model-menu-card"
+                  className="flex flex-col items-start gap-1 rounded-brand p-2 hover:bg-subtle"
+                >
+                  {model.imageUrl ? (
+                    <Image
+                      src={model.imageUrl}
+                      alt=""
+                      width={250}
+                      height={120}
+                      sizes="250px"
+                      unoptimized={!model.imageUrl.startsWith('/')}
+                      className="h-[120px] w-[250px] max-w-full object-contain"
+                    />
+                  ) : null}
+                  <span className="font-semibold uppercase">{model.name}</span>
+                  <ModelLabel status={model.status} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
