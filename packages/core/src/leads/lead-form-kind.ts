@@ -11,6 +11,8 @@ export const leadFormKinds = [
   'trade-in',
   'service-booking',
   'parts-enquiry',
+  'careers-enquiry',
+  'fleet-enquiry',
 ] as const;
 export const leadFormKindSchema = z.enum(leadFormKinds);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
@@ -29,6 +31,9 @@ export const LEAD_ANALYTICS_EVENTS: Record<LeadFormKind, number> = {
   'trade-in': 22,
   'service-booking': 22,
   'parts-enquiry': 22,
+  // Spec 2 §7: a careers enquiry fires 51.
+  'careers-enquiry': 51,
+  'fleet-enquiry': 22,
 };
 
 /** Spec 2 §7: accepting a trade-in offer fires event 18. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getCareersEnquiryFields, getFleetEnquiryFields } from './content-page-forms.ts';
 import {
   FIND_SIMILAR_SUBCATEGORY,
   getContactFormFields,
@@ -48,6 +49,8 @@ const submitLabels: Record<LeadFormKind, string> = {
   'trade-in': 'Get My Offer',
   'service-booking': 'Book Service',
   'parts-enquiry': 'Send Parts Enquiry',
+  'careers-enquiry': 'Send Careers Enquiry',
+  'fleet-enquiry': 'Send Fleet Enquiry',
 };
 
 function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
@@ -75,6 +78,10 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
       return getServiceBookingFields(context);
     case 'parts-enquiry':
       return getPartsEnquiryFields(context);
+    case 'careers-enquiry':
+      return getCareersEnquiryFields(context);
+    case 'fleet-enquiry':
+      return getFleetEnquiryFields(context);
   }
 }
 
@@ -141,5 +148,9 @@ export function getLeadCategory(
       return { category: 'Service Enquiry', subcategory: SERVICE_BOOKING_SUBCATEGORY };
     case 'parts-enquiry':
       return { category: 'Parts Enquiry', subcategory: null };
+    case 'careers-enquiry':
+      return { category: 'Careers Enquiry', subcategory: null };
+    case 'fleet-enquiry':
+      return { category: 'Fleet Enquiry', subcategory: null };
   }
 }

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupModelsByCategory, listStockLinks } from './nav-links.ts';
 import { NavShell } from './nav-shell.tsx';
+import { SiteLink } from './site-link.tsx';
 
 interface SiteHeaderProps {
   siteName: string;
@@ -60,9 +61,9 @@ function HeaderEntry({
   switch (item.kind) {
     case 'link':
       return (
-        <Link href={item.href} prefetch={false} className={linkClass}>
+        <SiteLink href={item.href} className={linkClass}>
           {item.label}
-        </Link>
+        </SiteLink>
       );
     case 'stock':
       return (
@@ -130,13 +131,12 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
+          <SiteLink
             href={link.href}
-            prefetch={false}
-            className="flex min-h-11 items-center px-3 hover:underline"
+            className="flex min-h-11 items-center gap-1 px-3 hover:underline"
           >
             {link.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

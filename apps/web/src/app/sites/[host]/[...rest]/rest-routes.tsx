@@ -1,6 +1,8 @@
+import { findContentPage } from '@forecourt/core/content/content-pages';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ReactNode } from 'react';
 import type { Site } from '@/server/site';
+import { MarkdownPage } from '../_content/markdown-page.tsx';
 import { ServicePage } from '../_service/service-page.tsx';
 
 /** A page found for a path the site's routes do not name (its path comes from data or config). */
@@ -25,8 +27,19 @@ const makeServicePage: RestRoute = (site, rest) => {
   };
 };
 
+/** Dealer content pages from config: /about-us, /careers, … and the site's further pages. */
+const contentPage: RestRoute = (site, rest) => {
+  const page = findContentPage(site.config.pages, `/${rest.join('/')}`);
+  if (!page) return null;
+  return {
+    title: page.title.replaceAll('{dealerName}', site.name),
+    path: page.path,
+    render: () => <MarkdownPage site={site} page={page} />,
+  };
+};
+
 /** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
-export const restRoutes: readonly RestRoute[] = [makeServicePage];
+export const restRoutes: readonly RestRoute[] = [makeServicePage, contentPage];
 
 export async function findRestPage(site: Site, rest: string[]): Promise<RestPage | null> {
   for (const route of restRoutes) {

@@ -21,6 +21,8 @@ const messages = new Map<string, string>([
     'Your service booking request is in. Our service team will call or email you to confirm the day and a drop-off time.',
   ],
   ['parts-enquiry', 'Our parts team will check stock and price and get back to you shortly.'],
+  ['careers-enquiry', 'Thank you for your interest in working with us. We will be in touch.'],
+  ['fleet-enquiry', 'Our fleet team will reply within one business day.'],
 ]);
 
 /** /success after an enquiry, test drive or trade-in (spec 2 §2). */
