@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
-import { listSitemapSlugs } from './lib/vehicle-finder.ts';
+import { fetchStatus, listSitemapSlugs } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,12 +27,7 @@ async function collectLinks(
   );
 }
 
-/** Status after following redirects; HEAD is not enough for pages that only answer GET. */
-async function statusOf(url: string): Promise<number> {
-  const response = await fetch(url, { redirect: 'follow' });
-  await response.arrayBuffer();
-  return response.status;
-}
+const statusOf = fetchStatus;
 
 describe('no dead links', () => {
   it.each(DEMO_SITES)(
