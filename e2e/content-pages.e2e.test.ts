@@ -82,7 +82,10 @@ describe('content pages', () => {
     await expectAccessible(page);
     const mail = await expectLeadEmail('careers-e2e-1', 'Careers Enquiry');
     expect(mail).toContain('Service technician');
-    expect(JSON.stringify(await readAnalytics())).toContain('51');
+    const events = (await readAnalytics()) as { eventId?: number; form?: string }[];
+    expect(events).toContainEqual(
+      expect.objectContaining({ eventId: 51, form: 'careers-enquiry' }),
+    );
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   });

@@ -16,14 +16,12 @@ const DEMO_SITES = ['harbour-ford', 'southern-cross', 'outback-caravans', 'redli
 async function collectLinks(
   page: import('playwright-core').Page,
 ): Promise<{ href: string; target: string | null; external: boolean }[]> {
-  return page.$$eval(
-    'header a[href], footer a[href], main a[href], [data-slot="announcement"] a[href]',
-    (links) =>
-      links.map((link) => ({
-        href: link.getAttribute('href') ?? '',
-        target: link.getAttribute('target'),
-        external: link.hasAttribute('data-external'),
-      })),
+  return page.$$eval('header a[href], footer a[href], main a[href]', (links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      target: link.getAttribute('target'),
+      external: link.hasAttribute('data-external'),
+    })),
   );
 }
 
