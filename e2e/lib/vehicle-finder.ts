@@ -29,12 +29,18 @@ export function fetchText(url: string): Promise<string> {
   });
 }
 
-/** The status a GET of a site address answers (redirects not followed). */
-export function fetchStatus(url: string): Promise<number> {
+/** The status of a site address after following up to 5 redirects (GET, body discarded). */
+export function fetchStatus(url: string, redirects = 5): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { lookup: toLoopback, agent: false }, (response) => {
       response.resume();
-      resolve(response.statusCode ?? 0);
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location && redirects > 0) {
+        resolve(fetchStatus(new URL(location, url).href, redirects - 1));
+      } else {
+        resolve(status);
+      }
     }).on('error', reject);
   });
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { findCollidingContentPages, findDeadConfigLinks } from '../navigation/site-paths.ts';
 import { type SiteConfig, siteConfigSchema } from './site-config.ts';
 
 /** A config that failed validation; the message names each bad field by its path. */
@@ -45,8 +46,11 @@ export function resolveSiteConfig(
   source = 'site',
 ): SiteConfig {
   const parsed = siteConfigSchema.safeParse(mergeOverrides(templateOverrides, siteOverrides));
-  if (parsed.success) return parsed.data;
-  throw new SiteConfigError(source, toIssues(parsed.error));
+  if (!parsed.success) throw new SiteConfigError(source, toIssues(parsed.error));
+  // §6: a link to a page the site does not have fails here, with its path, not as a 404 later.
+  const issues = [...findCollidingContentPages(parsed.data), ...findDeadConfigLinks(parsed.data)];
+  if (issues.length === 0) return parsed.data;
+  throw new SiteConfigError(source, issues);
 }
 
 /** Validate one override layer on its own, e.g. before saving it. */

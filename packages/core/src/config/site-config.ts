@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandConfigSchema } from '../brand/brand-config.ts';
 import { carDisplayConfigSchema } from '../car/car-display-config.ts';
 import { contentConfigSchema } from '../content/content-config.ts';
+import { contentPagesConfigSchema } from '../content/content-pages.ts';
 import { deliveryConfigSchema } from '../delivery/delivery-config.ts';
 import { featuresConfigSchema } from '../features/features-config.ts';
 import { financeConfigSchema } from '../finance/finance-config.ts';
@@ -30,6 +31,9 @@ export const siteConfigSchema = z.strictObject({
   delivery: deliveryConfigSchema.describe('Delivery estimates by postcode.'),
   navigation: navigationConfigSchema.describe('Header and footer menus.'),
   content: contentConfigSchema.describe('Home page and group-site widgets.'),
+  pages: contentPagesConfigSchema.describe(
+    'Dealer-editable content pages (Markdown): about us, careers, fleet, terms, privacy, finance and insurance, and further pages by path.',
+  ),
   features: featuresConfigSchema.describe('Optional, gated capabilities.'),
   forms: formsConfigSchema.describe('Lead forms.'),
   locations: locationConfigSchema.describe('Location cards and pages.'),

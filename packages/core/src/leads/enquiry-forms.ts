@@ -14,7 +14,10 @@ export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar';
 export const REQUEST_PHOTOS_MESSAGE = 'Please send me more photos of this vehicle.';
 export const REQUEST_PHOTOS_SUBCATEGORY = 'Request photos';
 
-function commentsField(context: LeadFormContext, defaultValue: string | null = null): FormField {
+export function commentsField(
+  context: LeadFormContext,
+  defaultValue: string | null = null,
+): FormField {
   return defineField({
     name: 'message',
     label: 'Comments',
@@ -24,7 +27,7 @@ function commentsField(context: LeadFormContext, defaultValue: string | null = n
   });
 }
 
-function optInField(context: LeadFormContext): FormField {
+export function optInField(context: LeadFormContext): FormField {
   return defineField({
     name: 'opt_in',
     label: context.config.optInLabel,

@@ -12,6 +12,8 @@ export const leadFormKinds = [
   'service-booking',
   'parts-enquiry',
   'offer-enquiry',
+  'careers-enquiry',
+  'fleet-enquiry',
 ] as const;
 export const leadFormKindSchema = z.enum(leadFormKinds);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
@@ -32,6 +34,9 @@ export const LEAD_ANALYTICS_EVENTS: Record<LeadFormKind, number> = {
   'parts-enquiry': 22,
   // An enquiry about a special offer is an enquiry (14); 18 is the trade-in offer being accepted.
   'offer-enquiry': 14,
+  // Spec 2 §7: a careers enquiry fires 51.
+  'careers-enquiry': 51,
+  'fleet-enquiry': 22,
 };
 
 /** Spec 2 §7: accepting a trade-in offer fires event 18. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getCareersEnquiryFields, getFleetEnquiryFields } from './content-page-forms.ts';
 import {
   FIND_SIMILAR_SUBCATEGORY,
   getContactFormFields,
@@ -51,6 +52,8 @@ const submitLabels: Record<LeadFormKind, string> = {
   'service-booking': 'Book Service',
   'parts-enquiry': 'Send Parts Enquiry',
   'offer-enquiry': 'Enquire Now',
+  'careers-enquiry': 'Send Careers Enquiry',
+  'fleet-enquiry': 'Send Fleet Enquiry',
 };
 
 function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
@@ -80,6 +83,10 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
       return getPartsEnquiryFields(context);
     case 'offer-enquiry':
       return getVehicleEnquiryFields(context);
+    case 'careers-enquiry':
+      return getCareersEnquiryFields(context);
+    case 'fleet-enquiry':
+      return getFleetEnquiryFields(context);
   }
 }
 
@@ -148,5 +155,9 @@ export function getLeadCategory(
       return { category: 'Parts Enquiry', subcategory: null };
     case 'offer-enquiry':
       return { category: 'Special Offer Enquiry', subcategory: null };
+    case 'careers-enquiry':
+      return { category: 'Careers Enquiry', subcategory: null };
+    case 'fleet-enquiry':
+      return { category: 'Fleet Enquiry', subcategory: null };
   }
 }

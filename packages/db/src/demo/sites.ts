@@ -214,6 +214,15 @@ export const demoSites: DemoSite[] = [
         ],
       },
       phones: { usedCars: '+61755501299' },
+      pages: {
+        extra: [
+          {
+            path: '/our-history',
+            title: 'Our History',
+            body: '## Since 1978\n\n{dealerName} opened on Shore Street West with three Falcons and a workshop.\n\n- 1978: first showroom\n- 1995: service centre at Capalaba\n- 2020: Ford Certified Pre-Owned\n\n[Meet the team](/about-us) or visit [Ford Australia](https://www.ford.com.au).',
+          },
+        ],
+      },
       vehiclePage: {
         announcement: {
           text: 'Ranger runout: factory bonuses on selected 2025 stock',

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@forecourt/core/config/site-config';
 import type { Location } from '@forecourt/core/location/location';
 import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
-import Link from 'next/link';
+import { SiteLink } from './site-link.tsx';
 
 interface SiteFooterProps {
   siteName: string;
@@ -34,13 +34,12 @@ export function SiteFooter({ siteName, config, hasModels, mainLocation }: SiteFo
             <ul className="mt-2">
               {column.links.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
-                  <Link
+                  <SiteLink
                     href={link.href}
-                    prefetch={false}
-                    className="inline-flex min-h-9 items-center hover:underline"
+                    className="inline-flex min-h-9 items-center gap-1 hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

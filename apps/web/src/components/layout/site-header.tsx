@@ -8,6 +8,7 @@ import { ModelMenu } from './model-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupModelsByCategory, listStockLinks } from './nav-links.ts';
 import { NavShell } from './nav-shell.tsx';
+import { SiteLink } from './site-link.tsx';
 
 interface SiteHeaderProps {
   siteName: string;
@@ -61,9 +62,9 @@ function HeaderEntry({
   switch (item.kind) {
     case 'link':
       return (
-        <Link href={item.href} prefetch={false} className={linkClass}>
+        <SiteLink href={item.href} className={linkClass}>
           {item.label}
-        </Link>
+        </SiteLink>
       );
     case 'stock':
       return (
@@ -121,13 +122,12 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
+          <SiteLink
             href={link.href}
-            prefetch={false}
-            className="flex min-h-11 items-center px-3 hover:underline"
+            className="flex min-h-11 items-center gap-1 px-3 hover:underline"
           >
             {link.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { matchModelPath, modelPath } from '@forecourt/core/catalogue/model-link';
+import { findContentPage } from '@forecourt/core/content/content-pages';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { findSiteBrand } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
 import { getSiteChrome } from '@/server/site-chrome';
 import { BrandOverviewPage } from '../_brands/brand-overview-page.tsx';
+import { MarkdownPage } from '../_content/markdown-page.tsx';
 import { ModelPage } from '../_models/model-page.tsx';
 import { ServicePage } from '../_service/service-page.tsx';
 
@@ -28,6 +30,17 @@ const makeServicePage: RestRoute = (site, rest) => {
     title: link.label,
     path: link.href,
     render: () => <ServicePage site={site} title={link.label} />,
+  };
+};
+
+/** Dealer content pages from config: /about-us, /careers, … and the site's further pages. */
+const contentPage: RestRoute = (site, rest) => {
+  const page = findContentPage(site.config.pages, `/${rest.join('/')}`);
+  if (!page) return null;
+  return {
+    title: page.title.replaceAll('{dealerName}', site.name),
+    path: page.path,
+    render: () => <MarkdownPage site={site} page={page} />,
   };
 };
 
@@ -63,7 +76,12 @@ const modelPage: RestRoute = async (site, rest) => {
 };
 
 /** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
-export const restRoutes: readonly RestRoute[] = [makeServicePage, brandOverviewPage, modelPage];
+export const restRoutes: readonly RestRoute[] = [
+  makeServicePage,
+  contentPage,
+  brandOverviewPage,
+  modelPage,
+];
 
 export async function findRestPage(site: Site, rest: string[]): Promise<RestPage | null> {
   for (const route of restRoutes) {

@@ -25,6 +25,8 @@ const messages = new Map<string, string>([
     'offer-enquiry',
     'We have your enquiry about this offer. Our sales team will be in touch shortly.',
   ],
+  ['careers-enquiry', 'Thank you for your interest in working with us. We will be in touch.'],
+  ['fleet-enquiry', 'Our fleet team will reply within one business day.'],
 ]);
 
 /** /success after an enquiry, test drive or trade-in (spec 2 §2). */
