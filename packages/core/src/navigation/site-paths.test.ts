@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig, SiteConfigError } from '../config/merge-config.ts';
 import { fillPlaceholders, findContentPage } from '../content/content-pages.ts';
-import { findDeadConfigLinks, isExternalHref, isSitePath, listConfigLinks } from './site-paths.ts';
+import { isExternalHref } from './external-href.ts';
+import { findDeadConfigLinks, isSitePath, listConfigLinks } from './site-paths.ts';
 
 const defaults = resolveSiteConfig({}, {});
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import { findContentPage } from '../content/content-pages.ts';
 import { getServiceNavLink } from '../service/service-booking.ts';
+import { isExternalHref } from './external-href.ts';
 
 /** Pages every site has, built as routes in apps/web/src/app/sites/[host]/. */
 export const staticSitePaths: readonly string[] = [
@@ -35,11 +36,6 @@ export const staticSitePaths: readonly string[] = [
 const dataPrefixes = ['/search/', '/cars/', '/offers/', '/locations/'];
 /** /{brand}/overview (spec 1 §2 group sites). */
 const brandOverview = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/overview$/;
-
-/** True for links that leave the site: http(s), tel: and mailto:. */
-export function isExternalHref(href: string): boolean {
-  return /^(?:https?:\/\/|tel:|mailto:)/i.test(href);
-}
 
 /** The path of an internal href without its query or fragment ('/models?body=suv' → '/models'). */
 export function toPathname(href: string): string {

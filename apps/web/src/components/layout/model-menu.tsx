@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useId, useState } from 'react';
 import { ModelLabel } from '@/components/models/model-label';
+import { SiteLink } from './site-link.tsx';
 
 export interface ModelMenuCard {
   id: number;
@@ -56,7 +57,7 @@ export function ModelMenu({ groups }: { groups: ModelMenuGroup[] }) {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {group.models.map((model) => (
               <li key={model.id}>
-                <a
+                <SiteLink
                   href={model.href}
                   data-slot="model-menu-card"
                   className="flex flex-col items-start gap-1 rounded-brand p-2 hover:bg-subtle"
@@ -74,7 +75,7 @@ export function ModelMenu({ groups }: { groups: ModelMenuGroup[] }) {
                   ) : null}
                   <span className="font-semibold uppercase">{model.name}</span>
                   <ModelLabel status={model.status} />
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -35,6 +35,7 @@ export function MapEmbed({
       href={pageUrl}
       target="_blank"
       rel="noopener noreferrer"
+      data-external=""
       onClick={(event) => {
         event.preventDefault();
         setOpen(true);

@@ -1,6 +1,7 @@
 import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue/model-link';
 import { formatPrice } from '@forecourt/core/format/price';
 import type { ModelSummary } from '@forecourt/db';
+import { SiteLink } from '../layout/site-link.tsx';
 import { ModelImage } from './model-image.tsx';
 import { ModelLabel } from './model-label.tsx';
 
@@ -35,12 +36,12 @@ export function ModelCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="font-bold text-xl uppercase">
           {/* The whole card is the link's target area; the heading holds the link's name. */}
-          <a
+          <SiteLink
             href={modelHref(model, rewrites)}
             className="after:absolute after:inset-0 hover:underline"
           >
             {model.make} {model.name}
-          </a>
+          </SiteLink>
         </Heading>
         <p>
           <ModelLabel status={model.status} />

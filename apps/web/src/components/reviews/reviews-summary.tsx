@@ -34,6 +34,7 @@ export function ReviewsSummary({
           href={config.leaveReviewUrl}
           target="_blank"
           rel="noopener noreferrer"
+          data-external=""
           className={buttonVariants({ variant: 'outline' })}
         >
           Leave a Review
