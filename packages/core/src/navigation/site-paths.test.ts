@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig, SiteConfigError } from '../config/merge-config.ts';
 import { fillPlaceholders, findContentPage } from '../content/content-pages.ts';
 import { isExternalHref } from './external-href.ts';
-import { findDeadConfigLinks, isSitePath, listConfigLinks } from './site-paths.ts';
+import { findDeadConfigLinks, isSitePath, listConfigLinks, staticSitePaths } from './site-paths.ts';
 
 const defaults = resolveSiteConfig({}, {});
 
@@ -137,5 +139,30 @@ describe('content pages', () => {
     ]) {
       expect(body).toContain(text);
     }
+  });
+});
+
+const routesRoot = join(import.meta.dirname, '../../../../apps/web/src/app/sites/[host]');
+
+/** Paths of the route folders with a page.tsx and no [param] or _private segment. */
+function fixedRoutePaths(): string[] {
+  return (
+    readdirSync(routesRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`))
+      .map((file) => file.split(sep).slice(0, -1))
+      .filter((segments) => !segments.some((s) => s.startsWith('[') || s.startsWith('_')))
+      .map((segments) => `/${segments.join('/')}`)
+      // /search is an optional catch-all ([[...path]]): the bare path is a page too.
+      .concat('/search')
+  );
+}
+
+describe('staticSitePaths', () => {
+  // The list is what config links are checked against: a route added or removed without it
+  // would make a good link fail at load, or a dead one pass.
+  it('is exactly the fixed page routes under sites/[host]', () => {
+    const routes = fixedRoutePaths();
+    expect(routes).toContain('/warranty');
+    expect([...routes].sort()).toEqual([...staticSitePaths].sort());
   });
 });

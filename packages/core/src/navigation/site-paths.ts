@@ -8,7 +8,10 @@ export const staticSitePaths: readonly string[] = [
   '/',
   '/apply-for-finance',
   '/book-test-drive',
+  '/book-test-drive/confirm',
   '/brands',
+  '/cars',
+  '/cars/trade-in',
   '/compare',
   '/contact',
   '/contact-us',
@@ -18,7 +21,7 @@ export const staticSitePaths: readonly string[] = [
   '/finance',
   '/finance-enquiry',
   '/models',
-  '/our-location',
+  '/print',
   '/reviews',
   '/roadside-assist',
   '/search',
@@ -33,7 +36,14 @@ export const staticSitePaths: readonly string[] = [
 ];
 
 /** Paths whose pages come from data: any path below these prefixes may be a page. */
-const dataPrefixes = ['/search/', '/cars/', '/offers/', '/locations/'];
+const dataPrefixes = [
+  '/search/',
+  '/cars/',
+  '/offers/',
+  '/locations/',
+  '/our-location/',
+  '/contact-us/',
+];
 /** /{brand}/overview (spec 1 §2 group sites). */
 const brandOverview = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/overview$/;
 
