@@ -41,6 +41,10 @@ describe('feedPatch', () => {
     });
   });
 
+  it('reads a variant key the stored car lacks as empty', () => {
+    expect(feedPatch(feedCar({ variant_induction: null }), stored, undefined, now)).toEqual({});
+  });
+
   it('leaves the location alone when the feed has no location column', () => {
     expect(feedPatch(feedCar({}), stored, undefined, now)).toEqual({});
   });

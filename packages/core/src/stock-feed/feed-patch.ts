@@ -29,8 +29,9 @@ export function feedPatch(
       continue;
     }
     const current = (stored?.[column] ?? null) as Record<string, unknown> | null;
-    if (current !== null && Object.hasOwn(current, key) && sameValue(current[key], value)) continue;
-    if (current === null && value === null) continue;
+    // A key the stored object lacks reads as empty, like a null column.
+    const storedValue = current !== null && Object.hasOwn(current, key) ? current[key] : null;
+    if (sameValue(storedValue, value)) continue;
     const group = groups.get(column) ?? { ...(current ?? {}) };
     group[key] = value;
     groups.set(column, group);
