@@ -53,7 +53,8 @@ async function openInput(): Promise<Readable> {
 
 const progress = (summary: Readonly<StockImportSummary>) => {
   const line = `${summary.rows} rows: ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.sold} sold, ${summary.rejected} rejected`;
-  if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
+  // A terminal gets one line that updates; a log gets a line per committed batch.
+  process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
 };
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
