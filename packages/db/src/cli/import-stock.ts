@@ -1,6 +1,7 @@
 // npm run stock:import -- --site harbour-ford (--file feed.csv | --url https://…) [--format csv|json|xml]
-//   [--dry-run] [--confirm]
-// Imports a stock feed into a site (docs/stock-feeds.md). Exit code 0: imported; 1: failed;
+//   [--dry-run] [--confirm] [--skip-images]
+// Imports a stock feed into a site (docs/stock-feeds.md), then fetches and resizes the photos
+// it names (the cars are on the site meanwhile). Exit code 0: imported; 1: failed;
 // 2: bad arguments; 3: held (a full feed that would sell too much stock; re-run with --confirm).
 import { createReadStream, existsSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -10,10 +11,12 @@ import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import { databaseOptionsFromEnv, openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
+import { openDataImageStore } from '../stock-images/data-image-store.ts';
+import { syncStockImages } from '../stock-images/sync-stock-images.ts';
 import { importStock, type StockImportSummary } from '../stock-import/import-stock.ts';
 
 const usage =
-  'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--dry-run] [--confirm]';
+  'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--dry-run] [--confirm] [--skip-images]';
 const { values } = parseArgs({
   options: {
     site: { type: 'string' },
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     format: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     confirm: { type: 'boolean', default: false },
+    'skip-images': { type: 'boolean', default: false },
   },
 });
 
@@ -108,6 +112,21 @@ try {
     process.exitCode = 1;
   }
   if (result.runId !== null) console.log(`Import run #${result.runId}.`);
+  if (!values['dry-run'] && !values['skip-images'] && result.status !== 'failed') {
+    const images = await syncStockImages(database.db, {
+      dealershipIds: site.dealerships.map((dealership) => dealership.id),
+      store: openDataImageStore(),
+      onProgress: (done, total) =>
+        process.stderr.write(
+          process.stderr.isTTY ? `\rimages ${done}/${total}` : `images ${done}/${total}\n`,
+        ),
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    console.log(
+      `Images: ${images.sources} photo URLs, ${images.fetched} fetched, ${images.unchanged} unchanged, ${images.failed} failed; ${images.carsUpdated} cars' photos updated.`,
+    );
+    for (const failure of images.failures) console.log(`  ${failure.url}: ${failure.reason}`);
+  }
 } finally {
   await database.close();
 }

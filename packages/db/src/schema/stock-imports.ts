@@ -31,3 +31,22 @@ export const stockImportRuns = pgTable(
   },
   (t) => [index('stock_import_runs_site_idx').on(t.siteId, t.startedAt)],
 );
+
+/**
+ * Each photo URL a stock feed named, and what became of it: the content address of the stored
+ * variants and the validators for asking the source whether it changed.
+ */
+export const stockImages = pgTable('stock_images', {
+  sourceUrl: text().primaryKey(),
+  etag: text(),
+  lastModified: text(),
+  /** SHA-256 of the fetched bytes: the variants' content address. Null until fetched. */
+  contentHash: text(),
+  width: integer(),
+  height: integer(),
+  /** Stored variant widths, smallest first. */
+  widths: integer().array().notNull().default([]),
+  fetchedAt: timestamp({ withTimezone: true }),
+  /** Why the last fetch failed (null when it did not). */
+  error: text(),
+});
