@@ -1,19 +1,26 @@
 // npm run stock:import -- --site harbour-ford (--file feed.csv | --url https://…) [--format csv|json|xml]
 //   [--dry-run] [--confirm] [--skip-images]
 // Imports a stock feed into a site (docs/stock-feeds.md), then fetches and resizes the photos
-// it names (the cars are on the site meanwhile). Exit code 0: imported; 1: failed;
-// 2: bad arguments; 3: held (a full feed that would sell too much stock; re-run with --confirm).
-import { createReadStream, existsSync } from 'node:fs';
-import { basename } from 'node:path';
+// it names (the cars are on the site meanwhile). Exit code 0: imported; 1: failed; 2: bad
+// arguments; 3: held (a full feed that would sell too much stock; re-run with --confirm).
+// While `npm start` serves the embedded database, the import is handed to the running app.
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import { databaseOptionsFromEnv, openDatabase } from '../client.ts';
+import { type Database, databaseOptionsFromEnv, openDatabase } from '../client.ts';
+import { getDataDir } from '../env.ts';
+import { DataDirInUseError } from '../lock.ts';
 import { runMigrations } from '../migrate.ts';
-import { getSiteBySlug } from '../repositories/sites.ts';
-import { openDataImageStore } from '../stock-images/data-image-store.ts';
-import { syncStockImages } from '../stock-images/sync-stock-images.ts';
-import { importStock, type StockImportSummary } from '../stock-import/import-stock.ts';
+import { enqueueImport, isJobTaken, takeQueuedOutcome } from '../stock-import/import-queue.ts';
+import type { StockImportSummary } from '../stock-import/import-stock.ts';
+import {
+  describeOutcome,
+  runSiteImport,
+  type SiteImportRequest,
+} from '../stock-import/site-import.ts';
 
 const usage =
   'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--dry-run] [--confirm] [--skip-images]';
@@ -48,6 +55,15 @@ if (values.url) {
     fail('The feed URL must be http or https');
 }
 
+const request: SiteImportRequest = {
+  site: values.site as string,
+  source: values.file ? basename(values.file) : (feedUrl as URL).toString(),
+  format: values.format as SiteImportRequest['format'],
+  dryRun: values['dry-run'],
+  confirm: values.confirm,
+  skipImages: values['skip-images'],
+};
+
 async function openInput(): Promise<Readable> {
   if (values.file) return createReadStream(values.file);
   const response = await fetch(feedUrl as URL, { signal: AbortSignal.timeout(5 * 60_000) });
@@ -55,78 +71,70 @@ async function openInput(): Promise<Readable> {
   return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
 }
 
-const progress = (summary: Readonly<StockImportSummary>) => {
-  const line = `${summary.rows} rows: ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.sold} sold, ${summary.rejected} rejected`;
-  // A terminal gets one line that updates; a log gets a line per committed batch.
-  process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
-};
+// A terminal gets one line that updates; a log gets a line per committed batch.
+const line = (text: string) =>
+  process.stderr.write(process.stderr.isTTY ? `\r${text}` : `${text}\n`);
+const rows = (summary: Readonly<StockImportSummary>) =>
+  line(
+    `${summary.rows} rows: ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.sold} sold, ${summary.rejected} rejected`,
+  );
 
-let database: Awaited<ReturnType<typeof openDatabase>>;
+function finish(outcome: { lines: string[]; exitCode: number }): void {
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  for (const text of outcome.lines) console.log(text);
+  process.exitCode = outcome.exitCode;
+}
+
+/** Hand the import to the app serving the embedded database, and print what it reports. */
+async function handToRunningApp(): Promise<void> {
+  const dataDir = getDataDir();
+  const scratch = mkdtempSync(join(tmpdir(), 'forecourt-feed-'));
+  try {
+    let file = values.file as string | undefined;
+    if (!file) {
+      file = join(scratch, 'feed');
+      await pipeline(await openInput(), createWriteStream(file));
+    }
+    const id = await enqueueImport(dataDir, request, file);
+    console.log('The app is serving the embedded database: the import is handed to it.');
+    const started = Date.now();
+    for (;;) {
+      const outcome = await takeQueuedOutcome(dataDir, id);
+      if (outcome) return finish(outcome);
+      // An app that never takes the job (stopped, or too old to have the worker) must not
+      // leave the command waiting for ever; the job stays queued for the app's next start.
+      if (Date.now() - started > 60_000 && !(await isJobTaken(dataDir, id))) {
+        return finish({
+          lines: [
+            `The running app has not taken the import in a minute; it stays queued (${id}) and runs when the app next starts. Or stop the app and run this again.`,
+          ],
+          exitCode: 1,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+let database: Database;
 try {
   database = await openDatabase(databaseOptionsFromEnv());
 } catch (error) {
+  if (error instanceof DataDirInUseError) {
+    await handToRunningApp();
+    process.exit();
+  }
   fail((error as Error).message, 1);
 }
 try {
   await runMigrations(database);
-  const site = await getSiteBySlug(database.db, values.site as string);
-  if (!site) fail(`No site with slug '${values.site}'.`, 1);
-  const config = resolveSiteConfig(site.templateConfig, site.siteConfig, site.slug).stockFeed;
-  const started = performance.now();
-  const result = await importStock(database, {
-    siteId: site.id,
-    dealershipIds: site.dealerships.map((dealership) => dealership.id),
-    config: values.format ? { ...config, format: values.format as 'csv' | 'json' | 'xml' } : config,
-    input: await openInput(),
-    source: values.file ? basename(values.file) : (feedUrl as URL).toString(),
-    dryRun: values['dry-run'],
-    confirmRemovals: values.confirm,
-    onProgress: progress,
+  const outcome = await runSiteImport(database, request, await openInput(), {
+    rows,
+    images: (done, total) => line(`images ${done}/${total}`),
   });
-  if (process.stderr.isTTY) process.stderr.write('\n');
-  const { summary } = result;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `${values['dry-run'] ? 'Dry run, nothing written: read' : 'Imported'} ${summary.rows} rows into ${site.slug} in ${seconds} s: ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.sold} sold, ${summary.rejected} rejected.`,
-  );
-  for (const error of result.report) {
-    console.log(
-      `  row ${error.row}: ${error.field} ${error.reason}${error.value ? ` (${JSON.stringify(error.value)})` : ''}`,
-    );
-  }
-  if (summary.rejected > result.report.length) {
-    console.log(`  … and more: ${summary.rejected} rows were rejected in all.`);
-  }
-  if (result.ignoredColumns.length > 0) {
-    console.log(
-      `Columns not imported (no field of that name): ${result.ignoredColumns.join(', ')}`,
-    );
-  }
-  if (result.status === 'held') {
-    console.log(
-      `HELD: this full feed would mark ${summary.heldRemovals} in-stock cars sold, more than the site's removal guard allows. Nothing was sold. If the feed is complete, run again with --confirm.`,
-    );
-    process.exitCode = 3;
-  } else if (result.status === 'failed') {
-    console.error(`The feed could not be read to its end: ${result.error}. Nothing was sold.`);
-    process.exitCode = 1;
-  }
-  if (result.runId !== null) console.log(`Import run #${result.runId}.`);
-  if (!values['dry-run'] && !values['skip-images'] && result.status !== 'failed') {
-    const images = await syncStockImages(database.db, {
-      dealershipIds: site.dealerships.map((dealership) => dealership.id),
-      store: openDataImageStore(),
-      onProgress: (done, total) =>
-        process.stderr.write(
-          process.stderr.isTTY ? `\rimages ${done}/${total}` : `images ${done}/${total}\n`,
-        ),
-    });
-    if (process.stderr.isTTY) process.stderr.write('\n');
-    console.log(
-      `Images: ${images.sources} photo URLs, ${images.fetched} fetched, ${images.unchanged} unchanged, ${images.failed} failed; ${images.carsUpdated} cars' photos updated.`,
-    );
-    for (const failure of images.failures) console.log(`  ${failure.url}: ${failure.reason}`);
-  }
+  finish(describeOutcome(outcome));
 } finally {
   await database.close();
 }

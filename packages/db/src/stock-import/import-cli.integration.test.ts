@@ -87,5 +87,6 @@ describe('npm run stock:import', () => {
     await after.close();
 
     expect((await runCli(folder, ['--file', join(folder, 'missing.csv')])).code).toBe(2);
-  });
+    // Each step starts the command as its own process: slow on a busy machine, not a timing test.
+  }, 300_000);
 });

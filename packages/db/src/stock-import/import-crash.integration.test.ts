@@ -144,5 +144,6 @@ describe.each(getTestDatabaseKinds())('a stock import killed mid-feed on %s', (k
     ]);
     await after.close();
     await reference.close();
-  });
+    // Each step starts the command as its own process: slow on a busy machine, not a timing test.
+  }, 300_000);
 });
