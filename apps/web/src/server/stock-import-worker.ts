@@ -1,5 +1,6 @@
 import { getDataDir } from '@forecourt/db/env';
 import { processImportQueue } from '@forecourt/db/stock-import/import-queue';
+import { runDueScheduledPulls } from '@forecourt/db/stock-import/scheduled-pulls';
 import { getDatabase } from './database.ts';
 import { getLogger } from './logger.ts';
 
@@ -8,19 +9,27 @@ type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInter
 
 /**
  * Run the stock imports `npm run stock:import` hands over while this process owns the embedded
- * database (packages/db/src/stock-import/import-queue.ts): one at a time, checked every 2 s.
+ * database (packages/db/src/stock-import/import-queue.ts), checked every 2 s, and the sites'
+ * scheduled feed pulls (`stockFeed.schedule`), checked every minute; one thing at a time.
  */
 export function startStockImportWorkerInProcess(): void {
   const store = globalThis as WithWorker;
   if (store[globalKey]) return;
   const log = getLogger().child({ component: 'stock-import' });
   let busy = false;
+  let lastPullCheck = 0;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      const count = await processImportQueue(await getDatabase(), getDataDir());
+      const database = await getDatabase();
+      const count = await processImportQueue(database, getDataDir());
       if (count > 0) log.info({ count }, 'queued stock imports run');
+      if (Date.now() - lastPullCheck >= 60_000) {
+        lastPullCheck = Date.now();
+        for (const pull of await runDueScheduledPulls(database))
+          log.info(pull, 'scheduled stock feed pulled');
+      }
     } catch (error) {
       log.error({ err: error }, 'queued stock import failed');
     } finally {

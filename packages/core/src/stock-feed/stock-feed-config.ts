@@ -59,6 +59,28 @@ export const stockFeedConfigSchema = z
       .describe(
         "A full feed that would mark more than this share of the site's in-stock cars sold is held for confirmation (a truncated file must not empty the site).",
       ),
+    schedule: z
+      .strictObject({
+        url: z
+          .url({ protocol: /^https?$/ })
+          .describe('The feed URL the app pulls (http or https).'),
+        intervalMinutes: z
+          .number()
+          .int()
+          .min(5)
+          .max(7 * 24 * 60)
+          .default(180)
+          .describe('Minutes between pulls.'),
+        headers: z
+          .record(z.string().regex(/^[A-Za-z0-9-]+$/, 'a header name'), z.string())
+          .default({})
+          .describe("Request headers, e.g. { 'Authorization': 'Bearer …' } for a feed behind a login."),
+      })
+      .nullable()
+      .default(null)
+      .describe(
+        "Pull the feed from a URL on a schedule, run by the app's worker (one instance at a time per site). Null: imports only by command.",
+      ),
     batchSize: z
       .number()
       .int()
