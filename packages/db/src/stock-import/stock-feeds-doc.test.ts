@@ -10,7 +10,7 @@ describe('docs/stock-feeds.md', () => {
       doc.indexOf('## The default column set'),
       doc.indexOf('\n## ', doc.indexOf('## The default column set')),
     );
-    const documented = [...section.matchAll(/^\| `([a-z_]+)` \|/gm)].map((match) => match[1]);
+    const documented = [...section.matchAll(/^\| `([a-z_]+)`\s*\|/gm)].map((match) => match[1]);
     expect(documented).toEqual(feedFields.map((field) => field.name));
   });
 });
