@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next';
 
-/** Start background work of the server process: the lead delivery relay. */
+/** Start background work of the server process: the lead delivery relay, queued stock imports. */
 export async function register(): Promise<void> {
   // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.
   // biome-ignore lint/style/noProcessEnv: the documented way to branch on the runtime here
@@ -8,6 +8,8 @@ export async function register(): Promise<void> {
     await warnWithoutEdgeServer();
     const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
     await startLeadRelayInProcess();
+    const { startStockImportWorkerInProcess } = await import('./server/stock-import-worker.ts');
+    startStockImportWorkerInProcess();
   }
 }
 

@@ -5,12 +5,17 @@ import { join } from 'node:path';
  * PGlite has no multi-process safety: a second process writing the same folder loses writes
  * silently. One lock file per data folder makes that a loud error instead.
  */
+/** The data folder is held by another live process (the running app, usually). */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'forecourt.lock');
   const holder = readLockHolder(lockPath);
   if (holder !== null && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
+    throw new DataDirInUseError(
       `The embedded database in ${dataDir} is in use by process ${holder}. ` +
         'Stop that process first, or set DATABASE_URL to use PostgreSQL.',
     );

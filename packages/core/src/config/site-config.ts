@@ -13,6 +13,7 @@ import { phoneConfigSchema } from '../phone/phone-config.ts';
 import { reviewConfigSchema } from '../reviews/review-config.ts';
 import { searchConfigSchema } from '../search/search-config.ts';
 import { serviceConfigSchema } from '../service/service-config.ts';
+import { stockFeedConfigSchema } from '../stock-feed/stock-feed-config.ts';
 import { vehiclePageConfigSchema } from '../vehicle/vehicle-page-config.ts';
 
 /**
@@ -40,6 +41,9 @@ export const siteConfigSchema = z.strictObject({
   reviews: reviewConfigSchema.describe('Reviews shown on the site.'),
   service: serviceConfigSchema.describe(
     'Service booking, parts, warranty and roadside assist pages, and the service banner.',
+  ),
+  stockFeed: stockFeedConfigSchema.describe(
+    'How the stock feed is read (columns, value maps, formats) and applied (docs/stock-feeds.md).',
   ),
 });
 

@@ -1,4 +1,5 @@
 import type { CarStatus, CarType, FinanceLender } from '@forecourt/core/car/car';
+import { carSlug } from '@forecourt/core/car/car-slug';
 import type { cars } from '../schema/index.ts';
 import type { ModelSpec } from './catalogue.ts';
 import { dealerComments, equipmentList, extraFeatures } from './comments.ts';
@@ -167,7 +168,7 @@ export function generateCar(context: CarContext): CarInsert {
 
   return {
     id,
-    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id}`,
+    slug: carSlug(name, id),
     dealershipId: context.dealershipId,
     locationId: context.locationId,
     itemType: spec.itemType,

@@ -79,6 +79,8 @@ export const cars = pgTable(
     standardEquipment: text().array().notNull().default([]),
     features: text().array().notNull().default([]),
     images: jsonb().$type<CarImage[]>().notNull().default([]),
+    /** Photo URLs from the stock feed, in order; `images` holds them once fetched and resized. */
+    imageSources: text().array().notNull().default([]),
     spinImages: text().array().notNull().default([]),
     spinInteriorImage: text(),
     spinCode: text(),
@@ -105,5 +107,8 @@ export const cars = pgTable(
     index('cars_location_idx').on(t.locationId),
     index('cars_make_model_idx').on(t.make, t.model),
     index('cars_updated_idx').on(t.updatedAt),
+    // The stock import matches feed rows by stock number, or VIN, within the site's dealerships.
+    index('cars_dealership_stock_number_idx').on(t.dealershipId, t.stockNumber),
+    index('cars_dealership_vin_idx').on(t.dealershipId, t.vin),
   ],
 );

@@ -4,4 +4,5 @@ export * from './content.ts';
 export * from './dealerships.ts';
 export * from './leads.ts';
 export * from './sites.ts';
+export * from './stock-imports.ts';
 export * from './vehicle-events.ts';

@@ -1,0 +1,140 @@
+// npm run stock:import -- --site harbour-ford (--file feed.csv | --url https://…) [--format csv|json|xml]
+//   [--dry-run] [--confirm] [--skip-images]
+// Imports a stock feed into a site (docs/stock-feeds.md), then fetches and resizes the photos
+// it names (the cars are on the site meanwhile). Exit code 0: imported; 1: failed; 2: bad
+// arguments; 3: held (a full feed that would sell too much stock; re-run with --confirm).
+// While `npm start` serves the embedded database, the import is handed to the running app.
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { type Database, databaseOptionsFromEnv, openDatabase } from '../client.ts';
+import { getDataDir } from '../env.ts';
+import { DataDirInUseError } from '../lock.ts';
+import { runMigrations } from '../migrate.ts';
+import { enqueueImport, isJobTaken, takeQueuedOutcome } from '../stock-import/import-queue.ts';
+import type { StockImportSummary } from '../stock-import/import-stock.ts';
+import {
+  describeOutcome,
+  runSiteImport,
+  type SiteImportRequest,
+} from '../stock-import/site-import.ts';
+
+const usage =
+  'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--dry-run] [--confirm] [--skip-images]';
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string' },
+    file: { type: 'string' },
+    url: { type: 'string' },
+    format: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    confirm: { type: 'boolean', default: false },
+    'skip-images': { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+if (!values.site || Boolean(values.file) === Boolean(values.url)) fail(usage);
+if (values.format !== undefined && !['csv', 'json', 'xml'].includes(values.format)) fail(usage);
+if (values.file && !existsSync(values.file)) fail(`No file ${values.file}`);
+let feedUrl: URL | null = null;
+if (values.url) {
+  try {
+    feedUrl = new URL(values.url);
+  } catch {
+    fail(`Not a URL: ${values.url}`);
+  }
+  if (feedUrl.protocol !== 'http:' && feedUrl.protocol !== 'https:')
+    fail('The feed URL must be http or https');
+}
+
+const request: SiteImportRequest = {
+  site: values.site as string,
+  source: values.file ? basename(values.file) : (feedUrl as URL).toString(),
+  format: values.format as SiteImportRequest['format'],
+  dryRun: values['dry-run'],
+  confirm: values.confirm,
+  skipImages: values['skip-images'],
+};
+
+async function openInput(): Promise<Readable> {
+  if (values.file) return createReadStream(values.file);
+  const response = await fetch(feedUrl as URL, { signal: AbortSignal.timeout(5 * 60_000) });
+  if (!response.ok || !response.body) fail(`The feed URL answered ${response.status}`, 1);
+  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+}
+
+// A terminal gets one line that updates; a log gets a line per committed batch.
+const line = (text: string) =>
+  process.stderr.write(process.stderr.isTTY ? `\r${text}` : `${text}\n`);
+const rows = (summary: Readonly<StockImportSummary>) =>
+  line(
+    `${summary.rows} rows: ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.sold} sold, ${summary.rejected} rejected`,
+  );
+
+function finish(outcome: { lines: string[]; exitCode: number }): void {
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  for (const text of outcome.lines) console.log(text);
+  process.exitCode = outcome.exitCode;
+}
+
+/** Hand the import to the app serving the embedded database, and print what it reports. */
+async function handToRunningApp(): Promise<void> {
+  const dataDir = getDataDir();
+  const scratch = mkdtempSync(join(tmpdir(), 'forecourt-feed-'));
+  try {
+    let file = values.file as string | undefined;
+    if (!file) {
+      file = join(scratch, 'feed');
+      await pipeline(await openInput(), createWriteStream(file));
+    }
+    const id = await enqueueImport(dataDir, request, file);
+    console.log('The app is serving the embedded database: the import is handed to it.');
+    const started = Date.now();
+    for (;;) {
+      const outcome = await takeQueuedOutcome(dataDir, id);
+      if (outcome) return finish(outcome);
+      // An app that never takes the job (stopped, or too old to have the worker) must not
+      // leave the command waiting for ever; the job stays queued for the app's next start.
+      if (Date.now() - started > 60_000 && !(await isJobTaken(dataDir, id))) {
+        return finish({
+          lines: [
+            `The running app has not taken the import in a minute; it stays queued (${id}) and runs when the app next starts. Or stop the app and run this again.`,
+          ],
+          exitCode: 1,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+let database: Database;
+try {
+  database = await openDatabase(databaseOptionsFromEnv());
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    await handToRunningApp();
+    process.exit();
+  }
+  fail((error as Error).message, 1);
+}
+try {
+  await runMigrations(database);
+  const outcome = await runSiteImport(database, request, await openInput(), {
+    rows,
+    images: (done, total) => line(`images ${done}/${total}`),
+  });
+  finish(describeOutcome(outcome));
+} finally {
+  await database.close();
+}

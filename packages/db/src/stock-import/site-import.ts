@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import type { Database } from '../client.ts';
+import { getSiteBySlug } from '../repositories/sites.ts';
+import { openDataImageStore } from '../stock-images/data-image-store.ts';
+import { type ImageSyncSummary, syncStockImages } from '../stock-images/sync-stock-images.ts';
+import { importStock, type StockImportResult, type StockImportSummary } from './import-stock.ts';
+
+export interface SiteImportRequest {
+  site: string;
+  source: string;
+  format?: 'csv' | 'json' | 'xml' | undefined;
+  dryRun?: boolean;
+  confirm?: boolean;
+  skipImages?: boolean;
+}
+
+export type SiteImportOutcome =
+  | { kind: 'no-site'; site: string }
+  | {
+      kind: 'done';
+      site: string;
+      seconds: number;
+      dryRun: boolean;
+      result: StockImportResult;
+      images: ImageSyncSummary | null;
+    };
+
+/**
+ * Import a feed into a site by slug with the site's own feed config, then (unless a dry run or
+ * told not to) fetch its photos. What the command runs, directly or through the running app.
+ */
+export async function runSiteImport(
+  database: Database,
+  request: SiteImportRequest,
+  input: Readable,
+  progress: {
+    rows?: (summary: Readonly<StockImportSummary>) => void;
+    images?: (done: number, total: number) => void;
+  } = {},
+): Promise<SiteImportOutcome> {
+  const site = await getSiteBySlug(database.db, request.site);
+  if (!site) return { kind: 'no-site', site: request.site };
+  const config = resolveSiteConfig(site.templateConfig, site.siteConfig, site.slug).stockFeed;
+  const dealershipIds = site.dealerships.map((dealership) => dealership.id);
+  const started = performance.now();
+  const result = await importStock(database, {
+    siteId: site.id,
+    dealershipIds,
+    config: request.format ? { ...config, format: request.format } : config,
+    input,
+    source: request.source,
+    dryRun: request.dryRun ?? false,
+    confirmRemovals: request.confirm ?? false,
+    ...(progress.rows ? { onProgress: progress.rows } : {}),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const images =
+    request.dryRun || request.skipImages || result.status === 'failed'
+      ? null
+      : await syncStockImages(database.db, {
+          dealershipIds,
+          store: openDataImageStore(),
+          ...(progress.images ? { onProgress: progress.images } : {}),
+        });
+  return {
+    kind: 'done',
+    site: site.slug,
+    seconds,
+    dryRun: request.dryRun ?? false,
+    result,
+    images,
+  };
+}
+
+/** The outcome as the command prints it; the exit code says done (0), failed (1) or held (3). */
+export function describeOutcome(outcome: SiteImportOutcome): { lines: string[]; exitCode: number } {
+  if (outcome.kind === 'no-site')
+    return { lines: [`No site with slug '${outcome.site}'.`], exitCode: 1 };
+  const { result, images } = outcome;
+  const { summary } = result;
+  const lines = [
+    `${outcome.dryRun ? 'Dry run, nothing written: read' : 'Imported'} ${summary.rows} rows into ${outcome.site} in ${outcome.seconds.toFixed(1)} s: ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.sold} sold, ${summary.rejected} rejected.`,
+  ];
+  for (const error of result.report) {
+    lines.push(
+      `  row ${error.row}: ${error.field} ${error.reason}${error.value ? ` (${JSON.stringify(error.value)})` : ''}`,
+    );
+  }
+  if (summary.rejected > result.report.length)
+    lines.push(`  … and more: ${summary.rejected} rows were rejected in all.`);
+  if (result.ignoredColumns.length > 0) {
+    lines.push(`Columns not imported (no field of that name): ${result.ignoredColumns.join(', ')}`);
+  }
+  let exitCode = 0;
+  if (result.status === 'held') {
+    lines.push(
+      `HELD: this full feed would mark ${summary.heldRemovals} in-stock cars sold, more than the site's removal guard allows. Nothing was sold. If the feed is complete, run again with --confirm.`,
+    );
+    exitCode = 3;
+  } else if (result.status === 'failed') {
+    lines.push(`The feed could not be read to its end: ${result.error}. Nothing was sold.`);
+    exitCode = 1;
+  }
+  if (result.runId !== null) lines.push(`Import run #${result.runId}.`);
+  if (images) {
+    lines.push(
+      `Images: ${images.sources} photo URLs, ${images.fetched} fetched, ${images.unchanged} unchanged, ${images.failed} failed; ${images.carsUpdated} cars' photos updated.`,
+    );
+    for (const failure of images.failures) lines.push(`  ${failure.url}: ${failure.reason}`);
+  }
+  return { lines, exitCode };
+}
