@@ -161,10 +161,12 @@ describe('shopper accounts and the watchlist', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     // The save toast may still be showing: wait for the one that replaces it.
-    await expect.poll(() => toastText(page)).toEqual({
-      title: 'Car Removed',
-      text: `${name} is no longer in your watchlist`,
-    });
+    await expect
+      .poll(() => toastText(page))
+      .toEqual({
+        title: 'Car Removed',
+        text: `${name} is no longer in your watchlist`,
+      });
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     expect(checked.errors).toEqual([]);
     await checked.context.close();
@@ -197,4 +199,75 @@ describe('shopper accounts and the watchlist', () => {
     expect(url.searchParams.get('redirect')).toBe('/watchlist');
     await checked.context.close();
   });
+
+  it('gates My Garage: page and API refuse a signed-out visitor, then sign out and delete my account', async () => {
+    const api = await getText(siteUrl(SITE, '/api/my-garage'));
+    expect(api.status).toBe(401);
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect(url.searchParams.get('type')).toBe('gated');
+    expect(url.searchParams.get('redirect')).toBe('/my-garage');
+    expect(url.searchParams.get('back')).toBe('/my-garage');
+
+    await signInOnPage(checked, '0413 222 333', '+61413222333');
+    await page.waitForURL('**/my-garage');
+    await page.locator('[data-slot="garage-phone"]').waitFor();
+    const shown = (await page.locator('[data-slot="garage-phone"]').textContent()) ?? '';
+    expect(shown.replace(/\s/g, '')).toBe('0413222333');
+    await expectAccessible(page);
+    const inside = await page.evaluate(async () => (await fetch('/api/my-garage')).status);
+    expect(inside).toBe(200);
+
+    // Save a car, then sign out: the garage asks for sign-in again.
+    const [slug] = await listSitemapSlugs(SITE);
+    await visit(checked, siteUrl(SITE, `/cars/${slug}`));
+    const save = page.locator('aside [data-slot="watchlist-toggle"]');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    expect(
+      await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').count(),
+    ).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(siteUrl(SITE, '/'));
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+
+    // Sign in again: the watchlist is still there; delete the account and it is gone.
+    await signInOnPage(checked, '0413 222 333', '+61413222333');
+    await page.waitForURL('**/my-garage');
+    await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.waitForURL(siteUrl(SITE, '/'));
+    expect((await checked.context.cookies()).filter((c) => c.name === 'forecourt_session')).toEqual(
+      [],
+    );
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    await signInOnPage(checked, '0413 222 333', '+61413222333');
+    await page.waitForURL('**/my-garage');
+    await page.getByText('Your watchlist is empty.', { exact: false }).waitFor();
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 });
+
+/** A GET from Node (no cookies). */
+function getText(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { lookup: toLoopback, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -160,7 +160,7 @@ export const demoSites: DemoSite[] = [
         ],
       },
       phones: { usedCars: '+61755501299' },
-      features: { watchlist: true },
+      features: { watchlist: true, garage: true },
       vehiclePage: {
         announcement: {
           text: 'Ranger runout: factory bonuses on selected 2025 stock',

@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  leads,
   rateLimitCounters,
   shopperSessions,
   shopperSignInCodes,
@@ -203,4 +204,44 @@ export async function deleteShopperUser(db: Db, siteId: number, userId: number):
         );
     }
   });
+}
+
+export interface ShopperEnquiry {
+  id: number;
+  form: string;
+  category: string;
+  subcategory: string | null;
+  carName: string | null;
+  testDriveAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * A shopper's past enquiries and bookings on one site, newest first: leads sent from the phone
+ * the shopper verified by signing in (suspected spam left out).
+ */
+export async function listShopperEnquiries(
+  db: Db,
+  siteId: number,
+  phone: string,
+  limit = 50,
+): Promise<ShopperEnquiry[]> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      form: leads.form,
+      category: leads.category,
+      subcategory: leads.subcategory,
+      car: leads.car,
+      testDriveAt: leads.testDriveAt,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(and(eq(leads.siteId, siteId), eq(leads.phone, phone), eq(leads.spam, false)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  return rows.map(({ car, ...row }) => ({
+    ...row,
+    carName: car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') : null,
+  }));
 }

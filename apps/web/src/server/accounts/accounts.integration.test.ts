@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toAustralianMobile } from '@forecourt/core/accounts/sign-in-rules';
 import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
-import { type Database, deleteShopperUser, listWatchlistCars, schema } from '@forecourt/db';
+import {
+  type Database,
+  deleteShopperUser,
+  listShopperEnquiries,
+  listWatchlistCars,
+  schema,
+} from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './session-cookie.ts';
@@ -248,5 +254,38 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     expect(
       (await listWatchlistCars(database.db, siteB.policy, sessionB.userId)).map((c) => c.id),
     ).toEqual([21]);
+  });
+
+  it("shows a shopper's garage enquiries from their verified phone on their site only", async () => {
+    const lead = (siteId: number, phone: string, key: string, spam = false) => ({
+      siteId,
+      idempotencyKey: key,
+      form: 'enquiry',
+      category: 'Vehicle Enquiry',
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      phone,
+      spam,
+      values: {},
+      attribution: {
+        url: 'https://x.example/',
+        source: 'Website' as const,
+        userAgent: 'test',
+        visitedPages: [],
+        linkedQueryParams: {},
+      },
+    });
+    await database.db
+      .insert(schema.leads)
+      .values([
+        lead(1, '+61401010101', 'a1'),
+        lead(1, '+61401010101', 'a2', true),
+        lead(2, '+61401010101', 'b1'),
+        lead(1, '+61402020202', 'a3'),
+      ]);
+    const onA = await listShopperEnquiries(database.db, siteA.id, '+61401010101');
+    expect(onA.map((enquiry) => enquiry.category)).toEqual(['Vehicle Enquiry']);
+    expect(await listShopperEnquiries(database.db, siteB.id, '+61401010101')).toHaveLength(1);
+    expect(await listShopperEnquiries(database.db, siteB.id, '+61402020202')).toEqual([]);
   });
 });

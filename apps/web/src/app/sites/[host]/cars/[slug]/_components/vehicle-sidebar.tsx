@@ -155,11 +155,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
           </>
         ) : null}
         {site.config.features.watchlist ? (
-          <WatchlistToggle
-            variant="bar"
-            car={{ id: car.id, name: model.name }}
-            sold={!inStock}
-          />
+          <WatchlistToggle variant="bar" car={{ id: car.id, name: model.name }} sold={!inStock} />
         ) : null}
         {vehiclePage.printEnabled ? (
           <TrackedLink

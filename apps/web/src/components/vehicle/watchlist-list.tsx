@@ -16,7 +16,15 @@ export interface WatchedCard {
 }
 
 /** The watched cars; one removed here leaves the list at once. */
-export function WatchlistList({ cards, plural }: { cards: WatchedCard[]; plural: string }) {
+export function WatchlistList({
+  cards,
+  plural,
+  headingLevel = 'h2',
+}: {
+  cards: WatchedCard[];
+  plural: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const state = useSyncExternalStore(subscribeWatchlist, readWatchlist, readServerWatchlist);
   const shown =
     state.status === 'signed-in' ? cards.filter((watched) => state.ids.has(watched.id)) : cards;
@@ -38,7 +46,7 @@ export function WatchlistList({ cards, plural }: { cards: WatchedCard[]; plural:
             <li key={watched.id} className="flex flex-col gap-2">
               <VehicleCardView
                 card={watched.card}
-                headingLevel="h2"
+                headingLevel={headingLevel}
                 action={
                   <WatchlistToggle
                     car={{ id: watched.id, name: watched.name }}
