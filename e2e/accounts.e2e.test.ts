@@ -254,6 +254,43 @@ describe('shopper accounts and the watchlist', () => {
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
+
+  it('adds a passkey after a phone sign-in, then signs in with the passkey alone', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    // Chromium's virtual authenticator stands in for the shopper's device (DevTools protocol).
+    const cdp = await checked.context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await visit(checked, siteUrl(SITE, '/sign-in?redirect=/my-garage'));
+    await signInOnPage(checked, '0414 555 666', '+61414555666');
+    await page.waitForURL('**/my-garage');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.locator('[data-slot="passkey-notice"]').waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.rpId).toBe(`${SITE}.localhost`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(siteUrl(SITE, '/'));
+    await visit(checked, siteUrl(SITE, '/sign-in?redirect=/my-garage'));
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/my-garage');
+    const shown = (await page.locator('[data-slot="garage-phone"]').textContent()) ?? '';
+    expect(shown.replace(/\s/g, '')).toBe('0414555666');
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 });
 
 /** A GET from Node (no cookies). */

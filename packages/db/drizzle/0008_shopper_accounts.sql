@@ -1,3 +1,14 @@
+CREATE TABLE "shopper_passkeys" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"public_key" text NOT NULL,
+	"counter" bigint DEFAULT 0 NOT NULL,
+	"transports" text[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "shopper_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -30,11 +41,14 @@ CREATE TABLE "watchlist_cars" (
 	CONSTRAINT "watchlist_cars_user_id_car_id_pk" PRIMARY KEY("user_id","car_id")
 );
 --> statement-breakpoint
+ALTER TABLE "shopper_passkeys" ADD CONSTRAINT "shopper_passkeys_user_id_shopper_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."shopper_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shopper_passkeys" ADD CONSTRAINT "shopper_passkeys_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopper_sessions" ADD CONSTRAINT "shopper_sessions_user_id_shopper_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."shopper_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopper_sessions" ADD CONSTRAINT "shopper_sessions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopper_sign_in_codes" ADD CONSTRAINT "shopper_sign_in_codes_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopper_users" ADD CONSTRAINT "shopper_users_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watchlist_cars" ADD CONSTRAINT "watchlist_cars_user_id_shopper_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."shopper_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watchlist_cars" ADD CONSTRAINT "watchlist_cars_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "shopper_passkeys_user_idx" ON "shopper_passkeys" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "shopper_sessions_user_idx" ON "shopper_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shopper_users_site_phone_idx" ON "shopper_users" USING btree ("site_id","phone");

@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -78,4 +79,26 @@ export const watchlistCars = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.carId] })],
+);
+
+/** Passkeys (WebAuthn credentials) a shopper added after signing in by phone. */
+export const shopperPasskeys = pgTable(
+  'shopper_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text().notNull(),
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('shopper_passkeys_user_idx').on(t.userId)],
 );

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { toAustralianMobile } from '@forecourt/core/accounts/sign-in-rules';
 import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import {
+  addShopperPasskey,
   type Database,
   deleteShopperUser,
+  getShopperPasskey,
   listShopperEnquiries,
   listWatchlistCars,
   schema,
@@ -287,5 +289,21 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     expect(onA.map((enquiry) => enquiry.category)).toEqual(['Vehicle Enquiry']);
     expect(await listShopperEnquiries(database.db, siteB.id, '+61401010101')).toHaveLength(1);
     expect(await listShopperEnquiries(database.db, siteB.id, '+61402020202')).toEqual([]);
+  });
+
+  it('finds a passkey only on its own site, and erases it with the account', async () => {
+    const token = await signIn(siteA, '0403 030 303');
+    const session = await getRequestSession(database.db, siteA.id, cookie(token), start);
+    if (!session) throw new Error('signed in');
+    await addShopperPasskey(database.db, {
+      id: 'cred-a',
+      userId: session.userId,
+      siteId: siteA.id,
+      publicKey: 'AAAA',
+    });
+    expect((await getShopperPasskey(database.db, siteA.id, 'cred-a'))?.phone).toBe('+61403030303');
+    expect(await getShopperPasskey(database.db, siteB.id, 'cred-a')).toBeNull();
+    await deleteShopperUser(database.db, siteA.id, session.userId);
+    expect(await getShopperPasskey(database.db, siteA.id, 'cred-a')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { accountAnswerSchema } from '@forecourt/core/accounts/account-api';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { signInWithPasskey } from '@/components/account/passkey-client';
 import { inputClass } from '@/components/leads/field-input';
 import { Button } from '@/components/ui/button';
 
@@ -54,6 +55,18 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    const answer = await signInWithPasskey();
+    if (answer.success) {
+      window.location.assign(redirectTo);
+      return;
+    }
+    setBusy(false);
+    setError(answer.message ?? SIGN_IN_MESSAGES.sendFailed);
   }
 
   const errorId = `${id}-error`;
@@ -125,7 +138,11 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         >
           Use another number
         </Button>
-      ) : null}
+      ) : (
+        <Button variant="outline" disabled={busy} onClick={onPasskey}>
+          Sign in with a passkey
+        </Button>
+      )}
     </form>
   );
 }
