@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
+import { validate } from './lib/html-validator.ts';
 import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { listSitemapSlugs } from './lib/vehicle-finder.ts';
 
@@ -170,7 +171,7 @@ describe('shopper accounts and the watchlist', () => {
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     expect(checked.errors).toEqual([]);
     await checked.context.close();
-  });
+  }, 120_000);
 
   it('never follows a hostile redirect or back target off the site', async () => {
     const checked = await openPage(browser);
@@ -232,6 +233,16 @@ describe('shopper accounts and the watchlist', () => {
     expect(
       await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').count(),
     ).toBe(1);
+    // The account pages are valid HTML (as served, signed in and signed out).
+    const served = (path: string) => page.evaluate(async (p) => (await fetch(p)).text(), path);
+    const pages = {
+      'sign-in': (await getText(siteUrl(SITE, `/sign-in?type=watchlist&redirect=/cars/${slug}`)))
+        .body,
+      'my-garage': await served('/my-garage'),
+      watchlist: await served('/watchlist'),
+    };
+    expect(pages['my-garage']).toContain('data-slot="vehicle-card"');
+    expect(validate(pages)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(siteUrl(SITE, '/'));
     await visit(checked, siteUrl(SITE, '/my-garage'));
@@ -253,7 +264,7 @@ describe('shopper accounts and the watchlist', () => {
     await page.getByText('Your watchlist is empty.', { exact: false }).waitFor();
     expect(checked.errors).toEqual([]);
     await checked.context.close();
-  });
+  }, 180_000);
 
   it('adds a passkey after a phone sign-in, then signs in with the passkey alone', async () => {
     const checked = await openPage(browser);
@@ -290,7 +301,7 @@ describe('shopper accounts and the watchlist', () => {
     expect(shown.replace(/\s/g, '')).toBe('0414555666');
     expect(checked.errors).toEqual([]);
     await checked.context.close();
-  });
+  }, 120_000);
 });
 
 /** A GET from Node (no cookies). */
