@@ -173,6 +173,23 @@ describe('shopper accounts and the watchlist', () => {
     await checked.context.close();
   }, 120_000);
 
+  it('puts Save on search result cards, which signed out lead to sign-in and back', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    const searchPath = '/search/new-used-and-demo-cars';
+    await visit(checked, siteUrl(SITE, searchPath));
+    const save = page.locator('[data-slot="results-grid"] [data-slot="watchlist-toggle"]').first();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.waitForURL('**/sign-in?**');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('type')).toBe('watchlist');
+    expect(query.get('redirect')).toBe(searchPath);
+    expect(query.get('back')).toBe(searchPath);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
   it('never follows a hostile redirect or back target off the site', async () => {
     const checked = await openPage(browser);
     const { page } = checked;
