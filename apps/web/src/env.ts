@@ -21,6 +21,11 @@ const envSchema = z.object({
   LEAD_RELAY_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
   /** How long a claimed delivery stays with one relay before another may retry it (crash). */
   LEAD_RELAY_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** HTTP SMS gateway for sign-in codes (POST {to, from, text}, bearer token); unset writes files. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Sender name or number the gateway shows. */
+  SMS_FROM: z.string().min(1).max(15).default('Forecourt'),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
@@ -40,6 +45,9 @@ export function getEnv(): WebEnv {
     LEAD_RELAY_RETRY_BASE_MS: process.env.LEAD_RELAY_RETRY_BASE_MS || undefined,
     LEAD_RELAY_RETRY_MAX_MS: process.env.LEAD_RELAY_RETRY_MAX_MS || undefined,
     LEAD_RELAY_LEASE_MS: process.env.LEAD_RELAY_LEASE_MS || undefined,
+    SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL || undefined,
+    SMS_GATEWAY_TOKEN: process.env.SMS_GATEWAY_TOKEN || undefined,
+    SMS_FROM: process.env.SMS_FROM || undefined,
   });
   return cached;
 }

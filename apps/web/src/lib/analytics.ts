@@ -6,6 +6,8 @@ export const ANALYTICS_EVENTS = {
   usedDetailView: 4,
   callClick: 25,
   favourite: 39,
+  /** Spec 1 §7: also 39, sent with list 'watchlist' so the two can be told apart. */
+  watchlistSave: 39,
   historyReport: 60,
   print: 61,
   searchPageView: 49,

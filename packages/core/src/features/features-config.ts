@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATEABLE_FEATURES } from '../accounts/gated-routes.ts';
 
 /** Optional capabilities a dealer pays for or switches on (spec 2 §5 Gated features). */
 export const featuresConfigSchema = z
@@ -25,6 +26,12 @@ export const featuresConfigSchema = z
       .boolean()
       .default(false)
       .describe('Personalised finance for cars with an NVIC (gated).'),
+    signInRequired: z
+      .array(z.enum(GATEABLE_FEATURES))
+      .default([...GATEABLE_FEATURES])
+      .describe(
+        'Features whose pages and APIs need a signed-in shopper (trade-in and sell-my-car never).',
+      ),
     instantMessage: z.boolean().default(false).describe("'Instant Message' chat button."),
     whatsappNumber: z
       .string()

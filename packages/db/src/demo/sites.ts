@@ -223,6 +223,7 @@ export const demoSites: DemoSite[] = [
           },
         ],
       },
+      features: { watchlist: true, garage: true },
       vehiclePage: {
         announcement: {
           text: 'Ranger runout: factory bonuses on selected 2025 stock',

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   rateLimitCounters,
+  shopperSessions,
   spentCaptchaChallenges,
   vehicleEventVisitors,
 } from '../schema/index.ts';
@@ -17,6 +18,7 @@ export async function pruneAbuseGuards(db: Db, before: Date, now: Date): Promise
   await db
     .delete(vehicleEventVisitors)
     .where(lt(vehicleEventVisitors.day, before.toISOString().slice(0, 10)));
+  await db.delete(shopperSessions).where(lt(shopperSessions.expiresAt, now));
   await expireTestDriveHolds(db, now);
 }
 

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './cars.ts';
 export * from './catalogue.ts';
 export * from './content.ts';

@@ -136,6 +136,7 @@ export default async function SearchPage(props: SearchPageProps) {
           result={result}
           display={display}
           favourites={vehiclePage.favourites}
+          watchlist={site.config.features.watchlist}
           estimate={site.config.finance.estimate}
           now={now}
           clearHref={search.noResultsClearPath}

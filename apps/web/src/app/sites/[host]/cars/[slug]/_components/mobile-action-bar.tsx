@@ -1,6 +1,7 @@
 import { ScrollThreshold } from '@/components/ui/scroll-threshold';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { PriceTag } from '@/components/vehicle/price-tag';
+import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
 import { LeadActionsSlot } from './lead-actions-slot.tsx';
 import { VehicleCallPanel } from './vehicle-sidebar.tsx';
@@ -38,6 +39,13 @@ export function MobileActionBar({ model }: { model: VehiclePageModel }) {
           )}
         </div>
         {model.inStock ? <LeadActionsSlot car={car} site={site} placement="mobile-bar" /> : null}
+        {site.config.features.watchlist ? (
+          <WatchlistToggle
+            variant="bar"
+            car={{ id: car.id, name: model.name }}
+            sold={!model.inStock}
+          />
+        ) : null}
         {model.favouriteShown ? (
           <FavouriteToggle
             variant="bar"

@@ -9,6 +9,7 @@ import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { PriceTag } from '@/components/vehicle/price-tag';
 import { ShopperLinks } from '@/components/vehicle/shopper-links';
+import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
@@ -152,6 +153,9 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
               max={vehiclePage.compareMax}
             />
           </>
+        ) : null}
+        {site.config.features.watchlist ? (
+          <WatchlistToggle variant="bar" car={{ id: car.id, name: model.name }} sold={!inStock} />
         ) : null}
         {vehiclePage.printEnabled ? (
           <TrackedLink

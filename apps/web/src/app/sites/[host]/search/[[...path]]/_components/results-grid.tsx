@@ -1,3 +1,4 @@
+import { getCarName, isInStock } from '@forecourt/core/car/car';
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
 import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import type { GridTile } from '@forecourt/core/search/promos';
@@ -6,70 +7,93 @@ import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
 import type { SearchHitCar } from '@forecourt/search';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { Toaster } from '@/components/ui/toast';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
 
 interface ResultsGridProps {
   tiles: GridTile<SearchHitCar>[];
   display: CarDisplayConfig;
   favourites: VehiclePageConfig['favourites'];
+  /** Watchlist Save buttons on the cards (spec 1 §4). */
+  watchlist?: boolean;
   estimate: FinanceConfig['estimate'];
   now: Date;
 }
 
 /** Vehicle cards with promo cards among them; the first row's images load eagerly. */
-export function ResultsGrid({ tiles, display, favourites, estimate, now }: ResultsGridProps) {
+export function ResultsGrid({
+  tiles,
+  display,
+  favourites,
+  watchlist = false,
+  estimate,
+  now,
+}: ResultsGridProps) {
   return (
-    <ul data-slot="results-grid" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {tiles.map((tile, index) =>
-        tile.kind === 'car' ? (
-          <li key={tile.car.id} className="flex [&>*]:w-full">
-            <VehicleCard
-              car={tile.car}
-              display={display}
-              now={now}
-              priority={index < 3}
-              estimate={estimate}
-              action={
-                isFavouriteShown(
-                  { ...tile.car, imageCount: tile.car.image ? 1 : 0 },
-                  favourites,
-                ) ? (
-                  <FavouriteToggle
-                    variant="card"
-                    entry={{
-                      id: tile.car.id,
-                      name: `${tile.car.year} ${tile.car.make} ${tile.car.model}`,
-                      slug: tile.car.slug,
-                      make: tile.car.make,
-                      model: tile.car.model,
-                      primary_image_url: tile.car.image?.url ?? null,
-                    }}
-                  />
-                ) : undefined
-              }
-            />
-          </li>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a promo may repeat; its tile position is its identity
-          <li key={`promo-${index}`} className="flex">
-            <article className="flex w-full flex-col justify-center gap-2 rounded-brand bg-accent p-6 text-on-accent">
-              <h3 className="font-bold text-2xl">{tile.promo.title}</h3>
-              {tile.promo.lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-              <Link
-                href={tile.promo.href}
-                prefetch={false}
-                className={buttonVariants({ variant: 'outline', className: 'mt-2 self-start' })}
-              >
-                {tile.promo.linkLabel}
-              </Link>
-            </article>
-          </li>
-        ),
-      )}
-    </ul>
+    <>
+      <ul data-slot="results-grid" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {tiles.map((tile, index) =>
+          tile.kind === 'car' ? (
+            <li key={tile.car.id} className="flex [&>*]:w-full">
+              <VehicleCard
+                car={tile.car}
+                display={display}
+                now={now}
+                priority={index < 3}
+                estimate={estimate}
+                action={
+                  <div className="flex flex-col items-end gap-2">
+                    {watchlist ? (
+                      <WatchlistToggle
+                        variant="card"
+                        car={{ id: tile.car.id, name: getCarName(tile.car) }}
+                        sold={!isInStock(tile.car)}
+                      />
+                    ) : null}
+                    {isFavouriteShown(
+                      { ...tile.car, imageCount: tile.car.image ? 1 : 0 },
+                      favourites,
+                    ) ? (
+                      <FavouriteToggle
+                        variant="card"
+                        entry={{
+                          id: tile.car.id,
+                          name: `${tile.car.year} ${tile.car.make} ${tile.car.model}`,
+                          slug: tile.car.slug,
+                          make: tile.car.make,
+                          model: tile.car.model,
+                          primary_image_url: tile.car.image?.url ?? null,
+                        }}
+                      />
+                    ) : null}
+                  </div>
+                }
+              />
+            </li>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a promo may repeat; its tile position is its identity
+            <li key={`promo-${index}`} className="flex">
+              <article className="flex w-full flex-col justify-center gap-2 rounded-brand bg-accent p-6 text-on-accent">
+                <h3 className="font-bold text-2xl">{tile.promo.title}</h3>
+                {tile.promo.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+                <Link
+                  href={tile.promo.href}
+                  prefetch={false}
+                  className={buttonVariants({ variant: 'outline', className: 'mt-2 self-start' })}
+                >
+                  {tile.promo.linkLabel}
+                </Link>
+              </article>
+            </li>
+          ),
+        )}
+      </ul>
+      {watchlist ? <Toaster /> : null}
+    </>
   );
 }
 

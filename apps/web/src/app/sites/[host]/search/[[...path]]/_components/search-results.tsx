@@ -20,6 +20,8 @@ interface SearchResultsProps {
   result: SearchResponse;
   display: CarDisplayConfig;
   favourites: VehiclePageConfig['favourites'];
+  /** Watchlist Save buttons on the cards (config features.watchlist). */
+  watchlist: boolean;
   estimate: FinanceConfig['estimate'];
   now: Date;
   clearHref: string;
@@ -96,6 +98,7 @@ export function SearchResults(props: SearchResultsProps) {
               tiles={props.tiles}
               display={props.display}
               favourites={props.favourites}
+              watchlist={props.watchlist}
               estimate={props.estimate}
               now={props.now}
             />

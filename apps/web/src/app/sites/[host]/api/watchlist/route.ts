@@ -1,0 +1,28 @@
+import { getApiSession } from '@/server/accounts/account-runtime';
+import { listWatchedIds } from '@/server/accounts/watchlist-change';
+import { getDatabase } from '@/server/database';
+import { getApiSite, json, siteNotFound, storageFailed } from '@/server/leads/api-response';
+
+/**
+ * GET /api/watchlist — whether the shopper is signed in on this site and the ids they watch
+ * ({signed_in: false} when not), so cached pages can show each Save button's state.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getApiSite(params);
+  if (!site) return siteNotFound();
+  try {
+    const session = await getApiSession(request, site);
+    if (!session) return json({ success: true, signed_in: false, car_ids: [] });
+    const { db } = await getDatabase();
+    return json({
+      success: true,
+      signed_in: true,
+      car_ids: await listWatchedIds(db, site, session),
+    });
+  } catch (error) {
+    return storageFailed(error, 'The watchlist could not be read. Please try again.', {
+      message: 'watchlist read failed',
+      siteId: site.id,
+    });
+  }
+}

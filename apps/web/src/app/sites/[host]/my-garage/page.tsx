@@ -1,0 +1,103 @@
+import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
+import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
+import { formatDate } from '@forecourt/core/format/date';
+import { formatPhone } from '@forecourt/core/phone/phone';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { buttonVariants } from '@/components/ui/button';
+import { WatchlistList } from '@/components/vehicle/watchlist-list';
+import { getGarageData } from '@/server/accounts/garage';
+import { getGatedPageShopper } from '@/server/accounts/gate';
+import { getWatchedCards } from '@/server/accounts/watched-cards';
+import { getRequestSite } from '@/server/request-site';
+import { AccountActions } from './_components/account-actions.tsx';
+
+export const metadata: Metadata = {
+  title: 'My Garage',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * My Garage (issue 14 §5, gated): the shopper's details, watchlist and past enquiries and
+ * bookings on this site, with sign out and delete my account.
+ */
+export default async function MyGaragePage({ params }: { params: Promise<{ host: string }> }) {
+  const site = await getRequestSite(params);
+  if (!site.config.features.garage) notFound();
+  const session = await getGatedPageShopper(site, 'garage', MY_GARAGE_PATH);
+  if (!session) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="font-bold text-3xl">My Garage</h1>
+        <p className="mt-2">Sign in to see your watchlist and your enquiries with {site.name}.</p>
+        <Link
+          href={signInHref({ type: 'gated', redirect: MY_GARAGE_PATH, back: '/' })}
+          className={buttonVariants({ className: 'mt-4' })}
+        >
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  const [garage, cards] = await Promise.all([
+    getGarageData(site, session),
+    getWatchedCards(site, session),
+  ]);
+  const plural = site.config.cars.vehicleNoun.plural;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="font-bold text-3xl">My Garage</h1>
+      <section aria-labelledby="garage-details" className="mt-6">
+        <h2 id="garage-details" className="font-bold text-2xl">
+          Your details
+        </h2>
+        <p className="mt-2">
+          Signed in on {site.name} as{' '}
+          <span data-slot="garage-phone">{formatPhone(garage.phone)}</span>.
+        </p>
+      </section>
+      {site.config.features.watchlist ? (
+        <section aria-labelledby="garage-watchlist" className="mt-8">
+          <h2 id="garage-watchlist" className="font-bold text-2xl">
+            Your watchlist
+          </h2>
+          <WatchlistList cards={cards} plural={plural} headingLevel="h3" />
+        </section>
+      ) : null}
+      <section aria-labelledby="garage-enquiries" className="mt-8">
+        <h2 id="garage-enquiries" className="font-bold text-2xl">
+          Your enquiries and bookings
+        </h2>
+        {garage.enquiries.length === 0 ? (
+          <p className="mt-2 text-muted">
+            No enquiries from {formatPhone(garage.phone)} on {site.name} yet.
+          </p>
+        ) : (
+          <ul data-slot="garage-enquiries" className="mt-4 flex flex-col gap-3">
+            {garage.enquiries.map((enquiry) => (
+              <li key={enquiry.id} className="rounded-brand border border-line p-4">
+                <p className="font-semibold">
+                  {enquiry.subcategory ?? enquiry.category}
+                  {enquiry.carName ? ` — ${enquiry.carName}` : ''}
+                </p>
+                <p className="text-muted text-sm">
+                  Sent {formatDate(enquiry.createdAt)}
+                  {enquiry.testDriveAt ? `; test drive ${formatDate(enquiry.testDriveAt)}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="garage-account" className="mt-8">
+        <h2 id="garage-account" className="font-bold text-2xl">
+          Your account
+        </h2>
+        <div className="mt-4">
+          <AccountActions siteName={site.name} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { accountAnswerSchema } from '@forecourt/core/accounts/account-api';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { signInWithPasskey } from '@/components/account/passkey-client';
+import { inputClass } from '@/components/leads/field-input';
+import { Button } from '@/components/ui/button';
+
+type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  try {
+    return accountAnswerSchema.parse(await response.json());
+  } catch {
+    return { success: false, message: SIGN_IN_MESSAGES.sendFailed };
+  }
+}
+
+/** The two steps of a phone sign-in: the number, then the 6-digit code texted to it. */
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      if (step.kind === 'phone') {
+        const phone = String(data.get('phone') ?? '');
+        const answer = await post('/api/account/send-code', { phone });
+        if (!answer.success) return setError(answer.message ?? SIGN_IN_MESSAGES.sendFailed);
+        setStep({ kind: 'code', phone });
+        requestAnimationFrame(() => codeInput.current?.focus());
+        return;
+      }
+      const code = String(data.get('code') ?? '').replace(/\s/g, '');
+      if (!/^\d{6}$/.test(code)) return setError(SIGN_IN_MESSAGES.badCode);
+      const answer = await post('/api/account/verify-code', { phone: step.phone, code });
+      if (!answer.success) return setError(answer.message ?? SIGN_IN_MESSAGES.wrongCode);
+      // A full load: the page and its Save buttons start again as the signed-in shopper.
+      window.location.assign(redirectTo);
+    } catch {
+      setError(SIGN_IN_MESSAGES.sendFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    const answer = await signInWithPasskey();
+    if (answer.success) {
+      window.location.assign(redirectTo);
+      return;
+    }
+    setBusy(false);
+    setError(answer.message ?? SIGN_IN_MESSAGES.sendFailed);
+  }
+
+  const errorId = `${id}-error`;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <form
+      data-slot="sign-in-form"
+      className="mt-6 flex flex-col gap-4"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      {step.kind === 'phone' ? (
+        <div>
+          <label htmlFor={`${id}-phone`} className="font-semibold">
+            Mobile number
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            aria-required
+            placeholder="04xx xxx xxx"
+            className={`${inputClass} mt-1`}
+            {...invalid}
+          />
+        </div>
+      ) : (
+        <div>
+          <p className="mb-2">
+            We texted a 6-digit code to {step.phone}. It works once, for 5 minutes.
+          </p>
+          <label htmlFor={`${id}-code`} className="font-semibold">
+            Code
+          </label>
+          <input
+            ref={codeInput}
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            aria-required
+            className={`${inputClass} mt-1 tracking-widest`}
+            {...invalid}
+          />
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} role="alert" className="font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {step.kind === 'phone' ? 'Send code' : 'Sign in'}
+      </Button>
+      {step.kind === 'code' ? (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setStep({ kind: 'phone' });
+            setError(null);
+          }}
+        >
+          Use another number
+        </Button>
+      ) : (
+        <Button variant="outline" disabled={busy} onClick={onPasskey}>
+          Sign in with a passkey
+        </Button>
+      )}
+    </form>
+  );
+}

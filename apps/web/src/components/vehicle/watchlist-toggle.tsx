@@ -1,0 +1,71 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/cn';
+import {
+  readServerWatchlist,
+  readWatchlist,
+  removeCar,
+  saveCar,
+  subscribeWatchlist,
+} from '@/lib/watchlist-store';
+import { BookmarkIcon } from '../ui/icons.tsx';
+
+interface WatchlistToggleProps {
+  car: { id: number; name: string };
+  /** A sold car: the button shows only if it is already saved (spec 1 §4). */
+  sold: boolean;
+  /** 'card': an icon over a card image; 'bar': a labelled button. */
+  variant: 'card' | 'bar';
+  className?: string;
+}
+
+/** Saves the car to, or removes it from, the signed-in shopper's watchlist (spec 1 §4). */
+export function WatchlistToggle({ car, sold, variant, className }: WatchlistToggleProps) {
+  const state = useSyncExternalStore(subscribeWatchlist, readWatchlist, readServerWatchlist);
+  const saved = state.ids.has(car.id);
+  if (sold && !saved) return null;
+  const busy = state.status === 'loading' || state.pending.has(car.id);
+  const onClick = () => {
+    void (saved ? removeCar(car) : saveCar(car));
+  };
+  const label = saved ? 'Saved' : 'Save';
+
+  if (variant === 'card') {
+    return (
+      <button
+        type="button"
+        data-slot="watchlist-toggle"
+        aria-pressed={saved}
+        aria-label={`Save ${car.name} to your watchlist`}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={onClick}
+        className={cn(
+          'flex size-11 items-center justify-center rounded-full bg-surface/90 text-primary shadow disabled:opacity-60',
+          className,
+        )}
+      >
+        <BookmarkIcon filled={saved} />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-slot="watchlist-toggle"
+      aria-pressed={saved}
+      aria-label={`Save ${car.name} to your watchlist`}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+    >
+      <BookmarkIcon filled={saved} />
+      <span>{label}</span>
+    </button>
+  );
+}

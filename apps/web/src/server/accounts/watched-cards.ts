@@ -1,0 +1,35 @@
+import 'server-only';
+import { getCarName, isInStock } from '@forecourt/core/car/car';
+import { listWatchlistCars, type ShopperSession } from '@forecourt/db';
+import { toVehicleCardModel } from '@/components/vehicle/vehicle-card-model';
+import type { WatchedCard } from '@/components/vehicle/watchlist-list';
+import { getDatabase } from '../database.ts';
+import type { Site } from '../site.ts';
+import { getSiteChrome } from '../site-chrome.ts';
+
+/** The shopper's watched cars as cards with today's price and status (sold ones marked). */
+export async function getWatchedCards(site: Site, session: ShopperSession): Promise<WatchedCard[]> {
+  const { db } = await getDatabase();
+  const now = new Date();
+  const [cars, { locations }] = await Promise.all([
+    listWatchlistCars(db, site.policy, session.userId),
+    getSiteChrome(site),
+  ]);
+  return cars.map((car) => {
+    const image = car.images.find((candidate) => !candidate.isVideo) ?? null;
+    return {
+      id: car.id,
+      name: getCarName(car),
+      sold: !isInStock(car),
+      card: toVehicleCardModel(
+        {
+          ...car,
+          image: image ? { url: image.url, width: image.width, height: image.height } : null,
+          locationName: locations.find((location) => location.id === car.locationId)?.name ?? null,
+        },
+        site.config.cars,
+        now,
+      ),
+    };
+  });
+}

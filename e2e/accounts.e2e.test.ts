@@ -1,0 +1,338 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { LookupFunction } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './lib/browser.ts';
+import { validate } from './lib/html-validator.ts';
+import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { listSitemapSlugs } from './lib/vehicle-finder.ts';
+
+const SITE = 'harbour-ford';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The code in the newest text the development SMS sender wrote for `e164`. */
+async function readSentCode(e164: string): Promise<string> {
+  const dir = join(inject('dataDir'), 'sms');
+  const digits = e164.replace(/\D/g, '');
+  const names = (await readdir(dir)).filter((name) => name.endsWith(`-${digits}.json`));
+  const newest = names.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0])).at(-1);
+  if (!newest) throw new Error(`no text to ${e164}`);
+  const { text } = JSON.parse(await readFile(join(dir, newest), 'utf8')) as { text: string };
+  return /^(\d{6}) /.exec(text)?.[1] ?? '';
+}
+
+/** Fills the sign-in form on the current page with a phone and the code texted to it. */
+async function signInOnPage(checked: CheckedPage, phone: string, e164: string): Promise<void> {
+  const { page } = checked;
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const codeField = page.getByLabel('Code', { exact: true });
+  await codeField.waitFor();
+  await expectAccessible(page);
+  await codeField.fill(await readSentCode(e164));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function toastText(page: Page): Promise<{ title: string; text: string }> {
+  const toast = page.locator('[data-slot="toast"]');
+  await toast.waitFor();
+  return {
+    title: ((await toast.locator('[data-slot="toast-title"]').textContent()) ?? '').trim(),
+    text: ((await toast.locator('[data-slot="toast-text"]').textContent()) ?? '').trim(),
+  };
+}
+
+const toLoopback = ((_h: string, options: { all?: boolean }, done: (...a: unknown[]) => void) =>
+  options.all
+    ? done(null, [{ address: '127.0.0.1', family: 4 }])
+    : done(null, '127.0.0.1', 4)) as unknown as LookupFunction;
+
+/** A POST from Node (no browser, no Origin), with the given cookie header. */
+function postJson(
+  url: string,
+  body: unknown,
+  cookie = '',
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        lookup: toLoopback,
+        agent: false,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+describe('shopper accounts and the watchlist', () => {
+  it('signed out, Save signs in and comes back with the car saved; remove and the watchlist page', async () => {
+    const [slug] = await listSitemapSlugs(SITE);
+    if (!slug) throw new Error('need a vehicle');
+    const checked = await openPage(browser);
+    const { page } = checked;
+    const carPath = `/cars/${slug}`;
+    await visit(checked, siteUrl(SITE, carPath));
+
+    const save = page.locator('aside [data-slot="watchlist-toggle"]');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    const name = ((await save.getAttribute('aria-label')) ?? '')
+      .replace(/^Save /, '')
+      .replace(/ to your watchlist$/, '');
+    await save.click();
+
+    await page.waitForURL('**/sign-in?**');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('type')).toBe('watchlist');
+    expect(query.get('redirect')).toBe(carPath);
+    expect(query.get('back')).toBe(carPath);
+    await expectAccessible(page);
+    expect(await page.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe(carPath);
+
+    await signInOnPage(checked, '0412 345 678', '+61412345678');
+    await page.waitForURL(`**${carPath}`);
+    expect(await toastText(page)).toEqual({
+      title: 'Car Saved In Watchlist',
+      text: `${name} is now available in your watchlist`,
+    });
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    const viewList = page.locator('[data-slot="toast"]').getByRole('link', { name: 'View List' });
+    expect(await viewList.getAttribute('href')).toBe('/watchlist');
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { eventId: number; list?: string }[] }).dataLayer ?? [])
+        .filter((event) => event.list === 'watchlist')
+        .map((event) => event.eventId),
+    );
+    expect(events).toEqual([39]);
+
+    // The session cookie: host-only, HttpOnly, SameSite=Lax (not Secure over plain HTTP).
+    const [cookie] = (await checked.context.cookies()).filter(
+      (c) => c.name === 'forecourt_session',
+    );
+    expect(cookie).toMatchObject({
+      domain: `${SITE}.localhost`,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: false,
+    });
+    // Another dealer's site does not know that session.
+    const crossSite = await postJson(
+      siteUrl('southern-cross', '/api/watchlist/save-car'),
+      { car_id: 1 },
+      `forecourt_session=${cookie?.value}`,
+    );
+    expect(crossSite.status).toBe(401);
+
+    await visit(checked, siteUrl(SITE, '/watchlist'));
+    const cards = page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]');
+    expect(await cards.count()).toBe(1);
+    const remove = page.locator('[data-slot="watchlist-list"] [data-slot="watchlist-toggle"]');
+    await expect.poll(() => remove.isEnabled()).toBe(true);
+    await remove.click();
+    expect(await toastText(page)).toEqual({
+      title: 'Car Removed',
+      text: `${name} is no longer in your watchlist`,
+    });
+    await page.getByText('Your watchlist is empty.', { exact: false }).waitFor();
+    await expectAccessible(page);
+
+    // Saving again from the vehicle page, signed in now, saves at once; removing says so.
+    await visit(checked, siteUrl(SITE, carPath));
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    expect((await toastText(page)).title).toBe('Car Saved In Watchlist');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    // The save toast may still be showing: wait for the one that replaces it.
+    await expect
+      .poll(() => toastText(page))
+      .toEqual({
+        title: 'Car Removed',
+        text: `${name} is no longer in your watchlist`,
+      });
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  }, 120_000);
+
+  it('puts Save on search result cards, which signed out lead to sign-in and back', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    const searchPath = '/search/new-used-and-demo-cars';
+    await visit(checked, siteUrl(SITE, searchPath));
+    const save = page.locator('[data-slot="results-grid"] [data-slot="watchlist-toggle"]').first();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.waitForURL('**/sign-in?**');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('type')).toBe('watchlist');
+    expect(query.get('redirect')).toBe(searchPath);
+    expect(query.get('back')).toBe(searchPath);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('never follows a hostile redirect or back target off the site', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    const hostile = '/%5Cevil.example';
+    await visit(
+      checked,
+      siteUrl(SITE, `/sign-in?type=watchlist&redirect=${hostile}&back=https://evil.example/`),
+    );
+    expect(await page.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/');
+    await signInOnPage(checked, '0412 000 111', '+61412000111');
+    await page.waitForURL(siteUrl(SITE, '/'));
+    expect(new URL(page.url()).host).toBe(`${SITE}.localhost:${inject('port')}`);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
+  it('refuses signed-out watchlist calls and sends the watchlist page to sign-in', async () => {
+    const saved = await postJson(siteUrl(SITE, '/api/watchlist/save-car'), { car_id: 1 });
+    expect(saved.status).toBe(401);
+    expect(JSON.parse(saved.body)).toMatchObject({ success: false });
+    const checked = await openPage(browser);
+    await visit(checked, siteUrl(SITE, '/watchlist'));
+    const url = new URL(checked.page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect(url.searchParams.get('redirect')).toBe('/watchlist');
+    await checked.context.close();
+  });
+
+  it('gates My Garage: page and API refuse a signed-out visitor, then sign out and delete my account', async () => {
+    const api = await getText(siteUrl(SITE, '/api/my-garage'));
+    expect(api.status).toBe(401);
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect(url.searchParams.get('type')).toBe('gated');
+    expect(url.searchParams.get('redirect')).toBe('/my-garage');
+    expect(url.searchParams.get('back')).toBe('/my-garage');
+
+    await signInOnPage(checked, '0413 222 333', '+61413222333');
+    await page.waitForURL('**/my-garage');
+    await page.locator('[data-slot="garage-phone"]').waitFor();
+    const shown = (await page.locator('[data-slot="garage-phone"]').textContent()) ?? '';
+    expect(shown.replace(/\s/g, '')).toBe('0413222333');
+    await expectAccessible(page);
+    const inside = await page.evaluate(async () => (await fetch('/api/my-garage')).status);
+    expect(inside).toBe(200);
+
+    // Save a car, then sign out: the garage asks for sign-in again.
+    const [slug] = await listSitemapSlugs(SITE);
+    await visit(checked, siteUrl(SITE, `/cars/${slug}`));
+    const save = page.locator('aside [data-slot="watchlist-toggle"]');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    expect(
+      await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').count(),
+    ).toBe(1);
+    // The account pages are valid HTML (as served, signed in and signed out).
+    const served = (path: string) => page.evaluate(async (p) => (await fetch(p)).text(), path);
+    const pages = {
+      'sign-in': (await getText(siteUrl(SITE, `/sign-in?type=watchlist&redirect=/cars/${slug}`)))
+        .body,
+      'my-garage': await served('/my-garage'),
+      watchlist: await served('/watchlist'),
+    };
+    expect(pages['my-garage']).toContain('data-slot="vehicle-card"');
+    expect(validate(pages)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(siteUrl(SITE, '/'));
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+
+    // Sign in again: the watchlist is still there; delete the account and it is gone.
+    await signInOnPage(checked, '0413 222 333', '+61413222333');
+    await page.waitForURL('**/my-garage');
+    await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.waitForURL(siteUrl(SITE, '/'));
+    expect((await checked.context.cookies()).filter((c) => c.name === 'forecourt_session')).toEqual(
+      [],
+    );
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    await signInOnPage(checked, '0413 222 333', '+61413222333');
+    await page.waitForURL('**/my-garage');
+    await page.getByText('Your watchlist is empty.', { exact: false }).waitFor();
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  }, 180_000);
+
+  it('adds a passkey after a phone sign-in, then signs in with the passkey alone', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    // Chromium's virtual authenticator stands in for the shopper's device (DevTools protocol).
+    const cdp = await checked.context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await visit(checked, siteUrl(SITE, '/sign-in?redirect=/my-garage'));
+    await signInOnPage(checked, '0414 555 666', '+61414555666');
+    await page.waitForURL('**/my-garage');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.locator('[data-slot="passkey-notice"]').waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.rpId).toBe(`${SITE}.localhost`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(siteUrl(SITE, '/'));
+    await visit(checked, siteUrl(SITE, '/sign-in?redirect=/my-garage'));
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/my-garage');
+    const shown = (await page.locator('[data-slot="garage-phone"]').textContent()) ?? '';
+    expect(shown.replace(/\s/g, '')).toBe('0414555666');
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  }, 120_000);
+});
+
+/** A GET from Node (no cookies). */
+function getText(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { lookup: toLoopback, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,0 +1,14 @@
+/** The watchlist toasts' exact texts (spec 1 §8) and the page the 'View List' action opens. */
+export const WATCHLIST_PATH = '/watchlist';
+
+export function watchlistSavedToast(carName: string) {
+  return {
+    title: 'Car Saved In Watchlist',
+    text: `${carName} is now available in your watchlist`,
+    action: { label: 'View List', href: WATCHLIST_PATH },
+  };
+}
+
+export function watchlistRemovedToast(carName: string) {
+  return { title: 'Car Removed', text: `${carName} is no longer in your watchlist` };
+}

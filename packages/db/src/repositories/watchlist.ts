@@ -1,0 +1,55 @@
+import type { Car } from '@forecourt/core/car/car';
+import type { SitePolicy } from '@forecourt/core/stock/site-policy';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cars, watchlistCars } from '../schema/index.ts';
+import { getSiteCar } from './car-lookups.ts';
+import { toCar } from './cars.ts';
+
+/**
+ * Saves a car the site lists to a shopper's watchlist; false when the site does not list it
+ * (another site's car, hidden, or sold past the window).
+ */
+export async function saveWatchlistCar(
+  db: Db,
+  policy: SitePolicy,
+  userId: number,
+  carId: number,
+  now: Date,
+): Promise<boolean> {
+  const car = await getSiteCar(db, policy, carId, now);
+  if (!car) return false;
+  await db.insert(watchlistCars).values({ userId, carId }).onConflictDoNothing();
+  return true;
+}
+
+export async function removeWatchlistCar(db: Db, userId: number, carId: number): Promise<void> {
+  await db
+    .delete(watchlistCars)
+    .where(and(eq(watchlistCars.userId, userId), eq(watchlistCars.carId, carId)));
+}
+
+/**
+ * A shopper's watched cars on their site, newest first, whatever their status now (a watched
+ * car that sold still shows, marked sold): only cars of the site's dealerships it still shows.
+ */
+export async function listWatchlistCars(
+  db: Db,
+  policy: SitePolicy,
+  userId: number,
+): Promise<Car[]> {
+  if (policy.dealershipIds.length === 0) return [];
+  const rows = await db
+    .select({ car: cars })
+    .from(watchlistCars)
+    .innerJoin(cars, eq(cars.id, watchlistCars.carId))
+    .where(
+      and(
+        eq(watchlistCars.userId, userId),
+        inArray(cars.dealershipId, policy.dealershipIds),
+        eq(cars.showOnDealerWebsite, true),
+      ),
+    )
+    .orderBy(desc(watchlistCars.createdAt), desc(cars.id));
+  return rows.map((row) => toCar(row.car));
+}
