@@ -56,7 +56,7 @@ export function selectCatalogueVehicles(
     const images = car.images.filter((image) => !image.isVideo);
     if (car.price <= 0) excluded.no_price += 1;
     else if (images.length === 0) excluded.no_image += 1;
-    else if (!car.vin || car.vin.length !== 17) excluded.no_vin += 1;
+    else if (car.vin?.length !== 17) excluded.no_vin += 1;
     else if (!location) excluded.no_location += 1;
     else {
       vehicles.push({
@@ -81,6 +81,7 @@ const escapeXml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     // Characters XML 1.0 cannot hold at all.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
 const address = (location: CatalogueLocation) =>

@@ -74,7 +74,9 @@ export const stockFeedConfigSchema = z
         headers: z
           .record(z.string().regex(/^[A-Za-z0-9-]+$/, 'a header name'), z.string())
           .default({})
-          .describe("Request headers, e.g. { 'Authorization': 'Bearer …' } for a feed behind a login."),
+          .describe(
+            "Request headers, e.g. { 'Authorization': 'Bearer …' } for a feed behind a login.",
+          ),
       })
       .nullable()
       .default(null)

@@ -129,7 +129,7 @@ describe('fetching a feed image', () => {
     expect(await refusal(`${base}/car.jpg`, options)).toMatch(
       /private or loopback address \(127\.0\.0\.1\)/,
     );
-    expect(await refusal(base.replace('127.0.0.1', 'localhost') + '/car.jpg', options)).toMatch(
+    expect(await refusal(`${base.replace('127.0.0.1', 'localhost')}/car.jpg`, options)).toMatch(
       /private or loopback/,
     );
     expect(await refusal('http://[::1]/car.jpg', options)).toMatch(/private or loopback/);
