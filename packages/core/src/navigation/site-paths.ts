@@ -21,6 +21,7 @@ export const staticSitePaths: readonly string[] = [
   '/finance',
   '/finance-enquiry',
   '/models',
+  '/my-garage',
   '/print',
   '/reviews',
   '/roadside-assist',
@@ -28,11 +29,13 @@ export const staticSitePaths: readonly string[] = [
   '/sell-my-car',
   '/sell-your-car',
   '/service',
+  '/sign-in',
   '/special-offers',
   '/success',
   '/trade-in',
   '/vehicle-parts-and-accessories',
   '/warranty',
+  '/watchlist',
 ];
 
 /** Paths whose pages come from data: any path below these prefixes may be a page. */
