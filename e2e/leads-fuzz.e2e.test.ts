@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   fuzzEndpoint,
   leadFuzzEndpoints,
+  readOfferId,
   readServiceDay,
 } from '../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
@@ -28,6 +29,7 @@ describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
     carIds: listed.hits.map((hit) => hit.id),
     formToken: () => session.formToken,
     serviceDay: await readServiceDay(port, host),
+    offerId: await readOfferId(port, host),
   };
   // Past the minimum fill time, so some payloads are stored rather than flagged for speed.
   await sleep(3200);

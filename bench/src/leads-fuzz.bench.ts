@@ -22,6 +22,7 @@ import {
   type FuzzOutcome,
   fuzzEndpoint,
   leadFuzzEndpoints,
+  readOfferId,
   readServiceDay,
 } from '../../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
@@ -63,6 +64,7 @@ const target = {
   carIds: listed.hits.map((hit) => hit.id),
   formToken: () => signFormToken(FORM_SECRET, app.siteId, new Date(Date.now() - 10_000)),
   serviceDay: await readServiceDay(port, host),
+  offerId: await readOfferId(port, host),
 };
 
 console.log(`Fuzzing ${values.runs} requests per endpoint (seed ${seed})…`);

@@ -20,6 +20,8 @@ export interface FuzzTarget {
   carIds: number[];
   /** A day the site's service department takes bookings (yyyy-MM-dd), read from /service. */
   serviceDay?: string | null;
+  /** An offer the site shows (its /special-offers grid), for offer enquiries; null when none. */
+  offerId?: number | null;
 }
 
 export interface FuzzRequest {
@@ -149,6 +151,13 @@ export async function readServiceDay(port: number, host: string): Promise<string
   return /<option value="(\d{4}-\d{2}-\d{2})"/.exec(page.text)?.[1] ?? null;
 }
 
+/** The first offer /special-offers links to, or null. */
+export async function readOfferId(port: number, host: string): Promise<number | null> {
+  const page = await sendToSite(port, host, { path: '/special-offers' });
+  const id = /href="\/offers\/(?:[a-z0-9-]+\/)?(\d+)"/.exec(page.text)?.[1];
+  return id ? Number(id) : null;
+}
+
 /** What each form needs beyond the contact fields to be accepted (demo platform data). */
 function getValidExtras(target: FuzzTarget, form: string): Record<string, unknown> {
   if (form === 'service-booking')
@@ -156,10 +165,17 @@ function getValidExtras(target: FuzzTarget, form: string): Record<string, unknow
   return staticExtras.get(form) ?? {};
 }
 
+/** Offer enquiries name an offer the site shows; every other form sends none. */
+function getOfferId(target: FuzzTarget, form: string): number | null {
+  return form === 'offer-enquiry' ? (target.offerId ?? null) : null;
+}
+
 const staticExtras = new Map<string, Record<string, unknown>>(
   Object.entries({
     'finance-enquiry': { vehiclePriceBudget: '35000' },
     'test-drive': { vehicle_of_interest: 'Ford Ranger' },
+    'careers-enquiry': { role: 'Service technician' },
+    'fleet-enquiry': { company: 'Fuzz Fleet Pty Ltd' },
     'trade-in': {
       rego: 'ABC123',
       regoState: 'QLD',
@@ -211,6 +227,11 @@ function leadSubmission(target: FuzzTarget, form: string): fc.Arbitrary<unknown>
       fc.jsonValue({ maxDepth: 2 }),
     ),
     carId: fc.oneof({ weight: 12, arbitrary: carId }, fc.integer(), fc.string({ maxLength: 6 })),
+    offerId: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(getOfferId(target, form)) },
+      fc.integer(),
+      fc.string({ maxLength: 6 }),
+    ),
     prefill: fc.oneof(
       { weight: 8, arbitrary: fc.constant(undefined) },
       fc.record({
@@ -303,6 +324,7 @@ function controlLead(target: FuzzTarget, form: string): fc.Arbitrary<FuzzRequest
       idempotencyKey: randomUUID(),
       values: { ...validValues, ...getValidExtras(target, form), name, message },
       carId: null,
+      offerId: getOfferId(target, form),
       attribution: { url: `http://${target.host}/contact?utm_source=a%00b`, visitedPages: ['/'] },
       antiSpam: { formToken: target.formToken() },
     }),
@@ -390,8 +412,11 @@ export async function fuzzEndpoint(
       // Each request is another client, so the per-client lead limit stays out of the way:
       // the app tells clients apart by socket address (another loopback address), or, behind a
       // trusted proxy (the benchmark runs with one hop), by the address the proxy reports.
-      const a = (outcome.sent >> 8) % 250;
-      const b = (outcome.sent % 250) + 1;
+      // Numbered across every endpoint of the run: reusing addresses per endpoint would spend
+      // one client's limit over several forms.
+      const n = clientsSoFar++;
+      const a = Math.floor(n / 250) % 250;
+      const b = (n % 250) + 1;
       const client = {
         localAddress: `127.18.${a}.${b}`,
         headers: { 'x-forwarded-for': `198.18.${a}.${b}` },
@@ -422,6 +447,9 @@ export async function fuzzEndpoint(
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return outcome;
 }
+
+/** Clients used so far in this process (each request gets its own address). */
+let clientsSoFar = 0;
 
 /** A control lead's body with a freshly solved captcha (each challenge is good for one lead). */
 async function withSolvedCaptcha(
