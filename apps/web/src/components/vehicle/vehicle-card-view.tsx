@@ -54,6 +54,8 @@ export function VehicleCardView({
             alt=""
             fill
             preload={priority}
+            // The first cards hold the page's largest paint: fetched ahead of scripts and fonts.
+            fetchPriority={priority ? 'high' : undefined}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             className="object-cover"
           />
