@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
-import { fetchStatus, listSitemapSlugs } from './lib/vehicle-finder.ts';
+import { fetchStatus, fetchText, listSitemapSlugs } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +75,25 @@ describe('no dead links', () => {
       }
     },
     300_000,
+  );
+
+  it.each(['harbour-ford', 'southern-cross', 'outback-caravans', 'redline-moto'])(
+    'every page in the sitemap of %s answers 200',
+    async (site) => {
+      const xml = await fetchText(siteUrl(site, '/sitemap.xml'));
+      const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((match) => new URL(match[1]?.replaceAll('&amp;', '&') ?? '').pathname)
+        .filter((path) => !path.startsWith('/cars/'));
+      // Offers, models and content pages are listed, not only the home page.
+      expect(pages).toEqual(expect.arrayContaining(['/', '/special-offers', '/privacy-policy']));
+      const dead: string[] = [];
+      for (const path of pages) {
+        const status = await fetchStatus(siteUrl(site, path));
+        if (status !== 200) dead.push(`${status} ${path}`);
+      }
+      expect(dead, `dead sitemap entries on ${site}`).toEqual([]);
+    },
+    120_000,
   );
 
   it.each(['harbour-ford', 'redline-moto'])(
