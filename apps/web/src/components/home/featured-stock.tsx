@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { listStockLinks } from '@/components/layout/nav-links';
-import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
 
@@ -55,19 +54,7 @@ function LatestArrivals({
       <h2 id="latest" className="font-bold text-2xl">
         Latest arrivals
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {hits.slice(0, 6).map((car) => (
-          <li key={car.id} className="flex [&>*]:w-full">
-            <VehicleCard
-              car={car}
-              display={site.config.cars}
-              now={now}
-              estimate={site.config.finance.estimate}
-            />
-          </li>
-        ))}
-      </ul>
-      <EstimateFootnote settings={site.config.finance.estimate} />
+      <VehicleCardStrip site={site} cars={hits.slice(0, 6)} now={now} />
     </section>
   );
 }

@@ -2,11 +2,10 @@ import { modelHref } from '@forecourt/core/catalogue/model-link';
 import { formatNumber, formatPrice } from '@forecourt/core/format/price';
 import Image from 'next/image';
 import Link from 'next/link';
-import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { LocationSection } from '@/components/locations/location-section';
 import { OffersStrip } from '@/components/offers/offers-strip';
 import { buttonVariants } from '@/components/ui/button';
-import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { getMakeSearchHref } from '@/server/brands/site-brands';
 import { searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
@@ -63,21 +62,7 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
           ) : null}
         </div>
         {stock.hits.length > 0 ? (
-          <>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {stock.hits.slice(0, 4).map((car) => (
-                <li key={car.id} className="flex [&>*]:w-full">
-                  <VehicleCard
-                    car={car}
-                    display={site.config.cars}
-                    now={now}
-                    estimate={site.config.finance.estimate}
-                  />
-                </li>
-              ))}
-            </ul>
-            <EstimateFootnote settings={site.config.finance.estimate} />
-          </>
+          <VehicleCardStrip site={site} cars={stock.hits.slice(0, 4)} now={now} columns={4} />
         ) : (
           <p className="mt-4">
             No {brand.name} {noun.toLowerCase()} are listed right now.{' '}

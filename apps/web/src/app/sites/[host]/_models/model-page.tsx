@@ -8,7 +8,7 @@ import { ModelImage } from '@/components/models/model-image';
 import { ModelLabel } from '@/components/models/model-label';
 import { OffersStrip } from '@/components/offers/offers-strip';
 import { buttonVariants } from '@/components/ui/button';
-import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
@@ -113,18 +113,7 @@ export async function ModelPage({ site, model }: { site: Site; model: ModelSumma
           ) : null}
         </div>
         {stock.hits.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {stock.hits.slice(0, STRIP_SIZE).map((car) => (
-              <li key={car.id} className="flex [&>*]:w-full">
-                <VehicleCard
-                  car={car}
-                  display={site.config.cars}
-                  now={now}
-                  estimate={site.config.finance.estimate}
-                />
-              </li>
-            ))}
-          </ul>
+          <VehicleCardStrip site={site} cars={stock.hits.slice(0, STRIP_SIZE)} now={now} />
         ) : (
           <p className="mt-4">
             We have no {model.name} in stock right now.{' '}
