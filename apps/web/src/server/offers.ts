@@ -1,11 +1,11 @@
 import 'server-only';
-import { listSiteMakes, type Offer, type OfferAudience } from '@forecourt/core/offers/offer';
+import type { Offer, OfferAudience } from '@forecourt/core/offers/offer';
 import { listSiteOffers } from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from './database.ts';
-import { getSiteLocations } from './leads/lead-site-data.ts';
 import { createProcessCache } from './process-cache.ts';
 import type { Site } from './site.ts';
+import { getSiteChrome } from './site-chrome.ts';
 
 export interface SiteOffers {
   offers: Offer[];
@@ -18,7 +18,7 @@ const offersCache = createProcessCache<SiteOffers>('site-offers', 30_000, 500);
 
 /** The site's audience for offers: its id, dealerships and the makes its locations sell. */
 export async function getOfferAudience(site: Site): Promise<OfferAudience> {
-  const makes = listSiteMakes(await getSiteLocations(site));
+  const { makes } = await getSiteChrome(site);
   return { siteId: site.id, dealershipIds: site.dealershipIds, makes };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getSiteVehicleKinds, selectSiteModels } from '@forecourt/core/catalogue/site-models';
 import type { Location } from '@forecourt/core/location/location';
+import { listSiteMakes } from '@forecourt/core/offers/offer';
 import {
   listCurrentModels,
   listLocationsForDealerships,
@@ -19,6 +20,8 @@ export interface SiteChrome {
   /** The models the site lists (header, footer, /models, model pages): its makes and kinds only. */
   models: ModelSummary[];
   locations: Location[];
+  /** The makes the site sells: its visible locations' franchises (Our Brands, offers). */
+  makes: string[];
   /** The location shown in the footer: the first primary sales location, else the first. */
   mainLocation: Location | null;
 }
@@ -33,7 +36,7 @@ async function loadSiteChrome(site: Site): Promise<SiteChrome> {
   const locations = (await listLocationsForDealerships(db, site.dealershipIds)).filter(
     (location) => location.visible,
   );
-  const makes = [...new Set(locations.flatMap((location) => location.manufacturers))];
+  const makes = listSiteMakes(locations);
   const [catalogue, stockKinds, makeKinds] = await Promise.all([
     listCurrentModels(db, makes),
     listStockItemTypes(db, site.dealershipIds),
@@ -49,5 +52,5 @@ async function loadSiteChrome(site: Site): Promise<SiteChrome> {
     locations.find((location) => location.primary && location.locationType === 'sales') ??
     locations[0] ??
     null;
-  return { models, locations, mainLocation };
+  return { models, locations, makes, mainLocation };
 }

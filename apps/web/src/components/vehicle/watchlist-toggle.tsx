@@ -20,6 +20,11 @@ interface WatchlistToggleProps {
   className?: string;
 }
 
+const variantClasses = {
+  card: 'flex size-11 items-center justify-center rounded-full bg-surface/90 text-primary shadow disabled:opacity-60',
+  bar: 'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-60',
+} as const;
+
 /** Saves the car to, or removes it from, the signed-in shopper's watchlist (spec 1 §4). */
 export function WatchlistToggle({ car, sold, variant, className }: WatchlistToggleProps) {
   const state = useSyncExternalStore(subscribeWatchlist, readWatchlist, readServerWatchlist);
@@ -29,27 +34,6 @@ export function WatchlistToggle({ car, sold, variant, className }: WatchlistTogg
   const onClick = () => {
     void (saved ? removeCar(car) : saveCar(car));
   };
-  const label = saved ? 'Saved' : 'Save';
-
-  if (variant === 'card') {
-    return (
-      <button
-        type="button"
-        data-slot="watchlist-toggle"
-        aria-pressed={saved}
-        aria-label={`Save ${car.name} to your watchlist`}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={onClick}
-        className={cn(
-          'flex size-11 items-center justify-center rounded-full bg-surface/90 text-primary shadow disabled:opacity-60',
-          className,
-        )}
-      >
-        <BookmarkIcon filled={saved} />
-      </button>
-    );
-  }
   return (
     <button
       type="button"
@@ -59,13 +43,10 @@ export function WatchlistToggle({ car, sold, variant, className }: WatchlistTogg
       disabled={busy}
       aria-busy={busy}
       onClick={onClick}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
+      className={cn(variantClasses[variant], className)}
     >
       <BookmarkIcon filled={saved} />
-      <span>{label}</span>
+      {variant === 'card' ? null : <span>{saved ? 'Saved' : 'Save'}</span>}
     </button>
   );
 }

@@ -15,8 +15,7 @@ import { getSiteChrome } from '../site-chrome.ts';
 
 /** Our Brands: the makes the site's visible locations hold a franchise for. */
 export async function listFranchiseMakes(site: Site): Promise<string[]> {
-  const { locations } = await getSiteChrome(site);
-  return [...new Set(locations.flatMap((location) => location.manufacturers))];
+  return (await getSiteChrome(site)).makes;
 }
 
 /** The site's brand grid (spec 1 §2), from its stock at `now` and its franchises. */
