@@ -6,8 +6,9 @@ describe('gated routes', () => {
     expect(getPathFeature('/my-garage')).toBe('garage');
     expect(getPathFeature('/cars/2021-ford-ranger-7/checkout')).toBe('checkout');
     expect(getPathFeature('/cars/2021-ford-ranger-7/buy-online?step=2')).toBe('checkout');
-    expect(getPathFeature('/cars/x/personalised-finance')).toBe('personalisedFinance');
-    expect(getPathFeature('/checkout-journey?car_id=7')).toBe('onlinePayment');
+    expect(getPathFeature('/personalised/finance?car_id=7')).toBe('personalisedFinance');
+    expect(getPathFeature('/checkout-journey?car_id=7')).toBe('checkout');
+    expect(getPathFeature('/online-payment')).toBe('onlinePayment');
     expect(getPathFeature('/spin-to-win')).toBe('spinToWin');
   });
 

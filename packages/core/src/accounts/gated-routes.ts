@@ -17,8 +17,10 @@ export const MY_GARAGE_PATH = '/my-garage';
 const pathPatterns: readonly [RegExp, GateableFeature][] = [
   [/^\/my-garage(?:\/|$)/, 'garage'],
   [/^\/cars\/[^/]+\/(?:checkout|buy-online)\/?$/, 'checkout'],
-  [/^\/cars\/[^/]+\/personalised-finance\/?$/, 'personalisedFinance'],
-  [/^\/checkout-journey\/?$/, 'onlinePayment'],
+  // The online purchase journey ends in the same deposit as checkout (issue 15 §5).
+  [/^\/checkout-journey\/?$/, 'checkout'],
+  [/^\/personalised\/finance\/?$/, 'personalisedFinance'],
+  [/^\/online-payment\/?$/, 'onlinePayment'],
   [/^\/spin-to-win\/?$/, 'spinToWin'],
 ];
 

@@ -206,6 +206,47 @@ export async function deleteShopperUser(db: Db, siteId: number, userId: number):
   });
 }
 
+/** Spec 2 §3's stored user details of a signed-in shopper; the phone is the verified one. */
+export interface ShopperDetails {
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  postcode: string | null;
+}
+
+/** A shopper's details on this site only; null for another site's shopper or a deleted one. */
+export async function getShopperDetails(
+  db: Db,
+  siteId: number,
+  userId: number,
+): Promise<ShopperDetails | null> {
+  const [row] = await db
+    .select({
+      phone: shopperUsers.phone,
+      firstName: shopperUsers.firstName,
+      lastName: shopperUsers.lastName,
+      email: shopperUsers.email,
+      postcode: shopperUsers.postcode,
+    })
+    .from(shopperUsers)
+    .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)));
+  return row ?? null;
+}
+
+/** Replaces the shopper's details (validated by the caller); the phone never changes here. */
+export async function saveShopperDetails(
+  db: Db,
+  siteId: number,
+  userId: number,
+  details: Omit<ShopperDetails, 'phone'>,
+): Promise<void> {
+  await db
+    .update(shopperUsers)
+    .set(details)
+    .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)));
+}
+
 export interface ShopperEnquiry {
   id: number;
   form: string;

@@ -24,6 +24,14 @@ export const shopperUsers = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     /** Verified by a one-time code: +61 and nine digits. */
     phone: text().notNull(),
+    /**
+     * The stored user details of spec 2 §3 (the phone is the one above): what prefills lead
+     * forms and where email alerts go. Null until the shopper gives them.
+     */
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    postcode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shopper_users_site_phone_idx').on(t.siteId, t.phone)],
