@@ -26,28 +26,71 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Sender name or number the gateway shows. */
   SMS_FROM: z.string().min(1).max(15).default('Forecourt'),
+  /** Stripe secret (or restricted) key; with STRIPE_WEBHOOK_SECRET it turns on card deposits. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must look like sk_test_…, sk_live_… or rk_…')
+    .optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must look like whsec_…')
+    .optional(),
+  /** Another Stripe API address (the local test server); only with a test-mode key. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+// Half a Stripe configuration would silently mean 'pay at the dealership': refuse it instead.
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+      message:
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card deposits) or neither (pay at the dealership)',
+    });
+  }
+  if (env.STRIPE_API_BASE && !/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_API_BASE'],
+      message: 'STRIPE_API_BASE (a stand-in Stripe for tests) is only allowed with a test-mode key',
+    });
+  }
 });
 
 export type WebEnv = z.infer<typeof envSchema>;
 
 let cached: WebEnv | null = null;
 
+/** Validates an environment (process.env, or a test's own); throws naming each bad variable. */
+export function readEnv(source: Record<string, string | undefined>): WebEnv {
+  const names = Object.keys(envSchema.shape) as (keyof WebEnv)[];
+  // An empty variable counts as unset (`FOO= npm start`).
+  const values = Object.fromEntries(names.map((name) => [name, source[name] || undefined]));
+  return checkedEnvSchema.parse(values);
+}
+
 /** The app's environment, validated once. Nothing else reads process.env. */
 export function getEnv(): WebEnv {
-  cached ??= envSchema.parse({
-    ROOT_DOMAIN: process.env.ROOT_DOMAIN || undefined,
-    LOG_LEVEL: process.env.LOG_LEVEL || undefined,
-    NODE_ENV: process.env.NODE_ENV || undefined,
-    FORM_SECRET: process.env.FORM_SECRET || undefined,
-    SMTP_URL: process.env.SMTP_URL || undefined,
-    LEADS_MAIL_FROM: process.env.LEADS_MAIL_FROM || undefined,
-    LEAD_RELAY: process.env.LEAD_RELAY || undefined,
-    LEAD_RELAY_RETRY_BASE_MS: process.env.LEAD_RELAY_RETRY_BASE_MS || undefined,
-    LEAD_RELAY_RETRY_MAX_MS: process.env.LEAD_RELAY_RETRY_MAX_MS || undefined,
-    LEAD_RELAY_LEASE_MS: process.env.LEAD_RELAY_LEASE_MS || undefined,
-    SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL || undefined,
-    SMS_GATEWAY_TOKEN: process.env.SMS_GATEWAY_TOKEN || undefined,
-    SMS_FROM: process.env.SMS_FROM || undefined,
+  // Each variable named in full, as before: Next inlines some process.env reads at build time.
+  cached ??= readEnv({
+    ROOT_DOMAIN: process.env.ROOT_DOMAIN,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    NODE_ENV: process.env.NODE_ENV,
+    FORM_SECRET: process.env.FORM_SECRET,
+    SMTP_URL: process.env.SMTP_URL,
+    LEADS_MAIL_FROM: process.env.LEADS_MAIL_FROM,
+    LEAD_RELAY: process.env.LEAD_RELAY,
+    LEAD_RELAY_RETRY_BASE_MS: process.env.LEAD_RELAY_RETRY_BASE_MS,
+    LEAD_RELAY_RETRY_MAX_MS: process.env.LEAD_RELAY_RETRY_MAX_MS,
+    LEAD_RELAY_LEASE_MS: process.env.LEAD_RELAY_LEASE_MS,
+    SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL,
+    SMS_GATEWAY_TOKEN: process.env.SMS_GATEWAY_TOKEN,
+    SMS_FROM: process.env.SMS_FROM,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: process.env.STRIPE_API_BASE,
   });
   return cached;
 }

@@ -6,6 +6,10 @@ export async function register(): Promise<void> {
   // biome-ignore lint/style/noProcessEnv: the documented way to branch on the runtime here
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await warnWithoutEdgeServer();
+    // Half a Stripe configuration stops the start here, with the variable named; the log says
+    // which payment mode is on.
+    const { getPaymentProvider } = await import('./server/payments/payment-runtime.ts');
+    getPaymentProvider();
     const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
     await startLeadRelayInProcess();
     const { startStockImportWorkerInProcess } = await import('./server/stock-import-worker.ts');
