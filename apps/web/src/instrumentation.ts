@@ -8,8 +8,8 @@ export async function register(): Promise<void> {
     await warnWithoutEdgeServer();
     // Half a Stripe configuration stops the start here, with the variable named; the log says
     // which payment mode is on.
-    const { getPaymentProvider } = await import('./server/payments/payment-runtime.ts');
-    getPaymentProvider();
+    const { startPayments } = await import('./server/payments/payment-runtime.ts');
+    startPayments();
     const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
     await startLeadRelayInProcess();
     const { startStockImportWorkerInProcess } = await import('./server/stock-import-worker.ts');

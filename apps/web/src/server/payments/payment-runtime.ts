@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
+import { z } from 'zod';
 import { getEnv } from '@/env';
 import { getLogger } from '../logger.ts';
 import { createPaymentProviderFromEnv, describePaymentMode } from './payment-config.ts';
@@ -24,4 +25,19 @@ export function getPaymentProvider(): PaymentProvider | null {
       store[globalKey] ? 'Stripe Checkout' : 'off (reserve now, pay at the dealership)',
     );
   return store[globalKey];
+}
+
+/**
+ * Run at start (instrumentation): logs the payment mode, or prints why the configuration is
+ * refused and exits. Next would otherwise keep running and answer every request with a 500.
+ */
+export function startPayments(): void {
+  try {
+    getPaymentProvider();
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const reasons = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    console.error(`Configuration error, not starting:\n${reasons.join('\n')}`);
+    process.exit(1);
+  }
 }
