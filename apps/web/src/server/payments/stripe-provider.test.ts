@@ -122,14 +122,15 @@ describe('createDepositSession', () => {
   it('sends the same idempotency key on a retry and gets the same session, never a second', async () => {
     const request = depositRequest();
     const before = stripeServer.sessions.size;
-    const [first, second] = await Promise.all([
-      provider.createDepositSession(request),
-      provider.createDepositSession(request),
-    ]);
-    const third = await provider.createDepositSession(request);
-    expect(second.sessionId).toBe(first.sessionId);
-    expect(third.sessionId).toBe(first.sessionId);
-    expect(stripeServer.createCounts.get(request.idempotencyKey)).toBe(3);
+    const concurrent = await Promise.all(
+      Array.from({ length: 20 }, () => provider.createDepositSession(request)),
+    );
+    const later = await provider.createDepositSession(request);
+    const first = concurrent[0];
+    expect(new Set([...concurrent, later].map((session) => session.sessionId))).toEqual(
+      new Set([first?.sessionId]),
+    );
+    expect(stripeServer.createCounts.get(request.idempotencyKey)).toBe(21);
     expect(stripeServer.sessions.size).toBe(before + 1);
   });
 
@@ -277,6 +278,15 @@ describe('hosted payment page and webhook', () => {
     expect(again.status).toBe(303);
     expect(receiver.received.length).toBe(count);
     expect(stripeServer.paymentIntents.size).toBe(paidIntents());
+  });
+
+  it('shows the line item as text, never as markup', async () => {
+    const session = await provider.createDepositSession(
+      depositRequest({ description: 'Refundable deposit: <img src=x onerror=alert(1)> Ranger' }),
+    );
+    const html = await (await fetch(session.redirectUrl)).text();
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62; Ranger');
+    expect(html).not.toContain('<img');
   });
 
   it('Cancel returns to the cancel URL and charges nothing', async () => {
