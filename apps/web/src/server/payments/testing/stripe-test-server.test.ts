@@ -90,6 +90,36 @@ describe('the local Stripe test server', () => {
     );
   });
 
+  it('replays a delivery unchanged and signs forgeries on request', async () => {
+    const provider = createStripeProvider({
+      secretKey: apiKey,
+      webhookSecret,
+      apiBase: server.url,
+    });
+    const created = await sdk.checkout.sessions.create(sessionParams(), {
+      idempotencyKey: 'replay',
+    });
+    const paid = await server.completeSession(created.id);
+    const before = receiver.received.length;
+    await server.postWebhook(paid?.payload ?? '', paid?.signature ?? null, {
+      host: 'southern-cross.localhost:3406',
+    });
+    const replay = receiver.received.at(-1);
+    expect(receiver.received.length).toBe(before + 1);
+    expect(replay?.body).toBe(paid?.payload);
+    expect(replay?.headers['stripe-signature']).toBe(paid?.signature);
+    const old = server.sign(paid?.payload ?? '', {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect(() => provider.parseWebhook(paid?.payload ?? '', old)).toThrow(/tolerance/);
+    const forged = server.sign(paid?.payload ?? '', { secret: 'whsec_forged' });
+    expect(() => provider.parseWebhook(paid?.payload ?? '', forged)).toThrow(/signature/);
+    // An event about a payment intent goes to the site that took the payment.
+    const intent = server.sessions.get(created.id)?.payment_intent;
+    await server.sendEvent('payment_intent.succeeded', { id: intent, object: 'payment_intent' });
+    expect(receiver.received.at(-1)?.headers.host).toBe('southern-cross.localhost:3406');
+  });
+
   it('sends a signed charge.refunded after a refund, to the host of the site that took the payment', async () => {
     const provider = createStripeProvider({
       secretKey: apiKey,

@@ -76,11 +76,49 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
   const pending = new Set<Promise<unknown>>();
   let base = '';
 
+  /** The site a webhook about this object goes to: its session's success-URL host. */
   function webhookHostFor(object: Record<string, unknown>): string | undefined {
     if (options.webhookHost) return options.webhookHost;
-    const successUrl = object.success_url;
-    if (typeof successUrl === 'string') return new URL(successUrl).host;
-    return undefined;
+    const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : object.id;
+    const intent = typeof intentId === 'string' ? paymentIntents.get(intentId) : undefined;
+    const successUrl = intent ? sessions.get(intent.sessionId)?.success_url : object.success_url;
+    return typeof successUrl === 'string' ? new URL(successUrl).host : undefined;
+  }
+
+  /** A Stripe-Signature header for these exact bytes (default: the webhook secret, now). */
+  function sign(payload: string, signing: { timestamp?: number; secret?: string } = {}): string {
+    return Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: signing.secret ?? options.webhookSecret,
+      timestamp: signing.timestamp ?? unixSeconds(now()),
+    });
+  }
+
+  /** POSTs a body with a signature header to the webhook URL as is: replays and forgeries. */
+  async function postWebhook(
+    payload: string,
+    signature: string | null,
+    send: { host?: string } = {},
+  ): Promise<{ status: number; text: string }> {
+    if (!options.webhookUrl) return { status: 0, text: 'no webhook URL configured' };
+    const url = new URL(options.webhookUrl);
+    try {
+      return await sendToSite(
+        Number(url.port || 80),
+        send.host ?? options.webhookHost ?? url.host,
+        {
+          method: 'POST',
+          path: `${url.pathname}${url.search}`,
+          body: payload,
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            ...(signature === null ? {} : { 'stripe-signature': signature }),
+          },
+        },
+      );
+    } catch (error) {
+      return { status: 0, text: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   async function sendEvent(
@@ -102,36 +140,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
     } as unknown as Stripe.Event;
     // Stripe sends events pretty-printed; the signature covers these exact bytes.
     const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.webhookSecret,
-      timestamp: created,
-    });
-    let status = 0;
-    let text = 'no webhook URL configured';
-    if (options.webhookUrl) {
-      const url = new URL(options.webhookUrl);
-      try {
-        const answer = await sendToSite(
-          Number(url.port || 80),
-          send.host ?? webhookHostFor(object) ?? url.host,
-          {
-            method: 'POST',
-            path: `${url.pathname}${url.search}`,
-            body: payload,
-            headers: {
-              'content-type': 'application/json; charset=utf-8',
-              'stripe-signature': signature,
-            },
-          },
-        );
-        status = answer.status;
-        text = answer.text;
-      } catch (error) {
-        text = error instanceof Error ? error.message : String(error);
-      }
-    }
-    const delivery = { event, payload, signature, status, text };
+    const signature = sign(payload, { timestamp: created });
+    const host = send.host ?? webhookHostFor(object);
+    const answer = await postWebhook(payload, signature, host ? { host } : {});
+    const delivery = { event, payload, signature, ...answer };
     deliveries.push(delivery);
     return delivery;
   }
@@ -280,10 +292,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
     intent.amountRefunded += amount;
     refunds.set(refund.id, refund);
     if (options.sendRefundEvents) {
-      const session = sessions.get(intent.sessionId);
-      const task = sendEvent('charge.refunded', chargeOf(intent), {
-        host: session ? webhookHostFor({ ...session }) : undefined,
-      });
+      const task = sendEvent('charge.refunded', chargeOf(intent));
       pending.add(task);
       void task.finally(() => pending.delete(task));
     }
@@ -512,6 +521,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
     deliveries,
     /** Signs and sends any event to the webhook URL (as Stripe would), and records it. */
     sendEvent,
+    /** A Stripe-Signature header for a payload (another secret or an old timestamp: forgeries). */
+    sign,
+    /** Sends a body and signature header to the webhook URL unchanged (replays, forgeries). */
+    postWebhook,
     completeSession,
     expireSession,
     async close() {
