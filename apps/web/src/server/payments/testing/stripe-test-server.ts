@@ -1,20 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import { sendToSite } from '../../testing/send-to-site.ts';
 import { type FormValue, parseFormBody } from './form-body.ts';
-import {
-  checkSessionRequest,
-  newId,
-  readMetadata,
-  type TestCheckoutSession,
-  type TestPaymentIntent,
-  type TestRefund,
-  unixSeconds,
-} from './stripe-test-objects.ts';
+import { createTestAccount } from './stripe-test-account.ts';
+import { newId, type TestCheckoutSession, unixSeconds } from './stripe-test-objects.ts';
 import { renderNoticePage, renderPaymentPage } from './stripe-test-page.ts';
+import { createWebhookSender } from './stripe-test-webhooks.ts';
 
 export type { TestCheckoutSession, TestPaymentIntent, TestRefund } from './stripe-test-objects.ts';
+export type { WebhookDelivery } from './stripe-test-webhooks.ts';
 
 export interface StripeTestServerOptions {
   /** The secret key the app is configured with; any other bearer token gets Stripe's 401. */
@@ -36,16 +29,6 @@ export interface StripeTestServerOptions {
   now?: () => Date;
 }
 
-export interface WebhookDelivery {
-  event: Stripe.Event;
-  /** The exact body sent and its Stripe-Signature header (tests replay or tamper with them). */
-  payload: string;
-  signature: string;
-  /** The app's answer (0 when it could not be reached). */
-  status: number;
-  text: string;
-}
-
 interface StoredResponse {
   fingerprint: string;
   status: number;
@@ -65,88 +48,23 @@ const MAX_BODY_BYTES = 1_000_000;
  */
 export async function startStripeTestServer(options: StripeTestServerOptions) {
   const now = options.now ?? (() => new Date());
-  const sessions = new Map<string, TestCheckoutSession>();
-  const itemNames = new Map<string, string>();
-  const paymentIntents = new Map<string, TestPaymentIntent>();
-  const refunds = new Map<string, TestRefund>();
   /** Create requests received per Idempotency-Key, replays included. */
   const createCounts = new Map<string, number>();
   const stored = new Map<string, StoredResponse>();
-  const deliveries: WebhookDelivery[] = [];
-  const pending = new Set<Promise<unknown>>();
   let base = '';
 
-  /** The site a webhook about this object goes to: its session's success-URL host. */
-  function webhookHostFor(object: Record<string, unknown>): string | undefined {
-    if (options.webhookHost) return options.webhookHost;
-    const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : object.id;
-    const intent = typeof intentId === 'string' ? paymentIntents.get(intentId) : undefined;
-    const successUrl = intent ? sessions.get(intent.sessionId)?.success_url : object.success_url;
-    return typeof successUrl === 'string' ? new URL(successUrl).host : undefined;
-  }
-
-  /** A Stripe-Signature header for these exact bytes (default: the webhook secret, now). */
-  function sign(payload: string, signing: { timestamp?: number; secret?: string } = {}): string {
-    return Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: signing.secret ?? options.webhookSecret,
-      timestamp: signing.timestamp ?? unixSeconds(now()),
-    });
-  }
-
-  /** POSTs a body with a signature header to the webhook URL as is: replays and forgeries. */
-  async function postWebhook(
-    payload: string,
-    signature: string | null,
-    send: { host?: string } = {},
-  ): Promise<{ status: number; text: string }> {
-    if (!options.webhookUrl) return { status: 0, text: 'no webhook URL configured' };
-    const url = new URL(options.webhookUrl);
-    try {
-      return await sendToSite(
-        Number(url.port || 80),
-        send.host ?? options.webhookHost ?? url.host,
-        {
-          method: 'POST',
-          path: `${url.pathname}${url.search}`,
-          body: payload,
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            ...(signature === null ? {} : { 'stripe-signature': signature }),
-          },
-        },
-      );
-    } catch (error) {
-      return { status: 0, text: error instanceof Error ? error.message : String(error) };
-    }
-  }
-
-  async function sendEvent(
-    type: string,
-    object: Record<string, unknown>,
-    send: { host?: string } = {},
-  ): Promise<WebhookDelivery> {
-    const created = unixSeconds(now());
-    const event = {
-      id: newId('evt_'),
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created,
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    } as unknown as Stripe.Event;
-    // Stripe sends events pretty-printed; the signature covers these exact bytes.
-    const payload = JSON.stringify(event, null, 2);
-    const signature = sign(payload, { timestamp: created });
-    const host = send.host ?? webhookHostFor(object);
-    const answer = await postWebhook(payload, signature, host ? { host } : {});
-    const delivery = { event, payload, signature, ...answer };
-    deliveries.push(delivery);
-    return delivery;
-  }
+  const { deliveries, sign, postWebhook, sendEvent } = createWebhookSender({
+    ...options,
+    now,
+    hostFor: (object) => account.webhookHostFor(object),
+  });
+  const account = createTestAccount({
+    now,
+    baseUrl: () => base,
+    sendEvent,
+    sendRefundEvents: options.sendRefundEvents ?? false,
+  });
+  const { sessions, paymentIntents, refunds, completeSession, expireSession } = account;
 
   function json(response: ServerResponse, status: number, body: unknown, replayed = false) {
     const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -170,172 +88,6 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
 
   function html(response: ServerResponse, status: number, body: string) {
     response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  }
-
-  function createSession(params: Record<string, FormValue>): [number, unknown] {
-    const checked = checkSessionRequest(params, unixSeconds(now()));
-    if (!checked.ok) {
-      return [
-        400,
-        {
-          error: { type: 'invalid_request_error', param: checked.param, message: checked.message },
-        },
-      ];
-    }
-    const request = checked.value;
-    const id = newId('cs_test_');
-    const session: TestCheckoutSession = {
-      id,
-      object: 'checkout.session',
-      amount_subtotal: request.amountCents,
-      amount_total: request.amountCents,
-      currency: request.currency,
-      allowed_payment_method_types: request.allowedPaymentMethodTypes,
-      cancel_url: request.cancelUrl,
-      client_reference_id: request.clientReferenceId,
-      created: unixSeconds(now()),
-      customer_email: request.customerEmail,
-      expires_at: request.expiresAt,
-      livemode: false,
-      metadata: request.metadata,
-      mode: 'payment',
-      payment_intent: null,
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: request.successUrl,
-      url: `${base}/checkout/pay/${id}`,
-    };
-    sessions.set(id, session);
-    itemNames.set(id, request.itemName);
-    intentData.set(id, {
-      metadata: request.paymentIntentMetadata,
-      description: request.paymentIntentDescription,
-    });
-    return [200, session];
-  }
-  const intentData = new Map<
-    string,
-    { metadata: Record<string, string>; description: string | null }
-  >();
-
-  function chargeOf(intent: TestPaymentIntent) {
-    return {
-      id: intent.latest_charge,
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: intent.amount,
-      amount_refunded: intent.amountRefunded,
-      currency: intent.currency,
-      livemode: false,
-      metadata: intent.metadata,
-      paid: true,
-      payment_intent: intent.id,
-      refunded: intent.amountRefunded >= intent.amount,
-      status: 'succeeded',
-    };
-  }
-
-  function createRefund(params: Record<string, FormValue>): [number, unknown] {
-    const intentId = params.payment_intent;
-    const intent = typeof intentId === 'string' ? paymentIntents.get(intentId) : undefined;
-    if (!intent) {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            param: 'payment_intent',
-            message: `No such payment_intent: '${String(intentId)}'`,
-          },
-        },
-      ];
-    }
-    const remaining = intent.amount - intent.amountRefunded;
-    const amount = params.amount === undefined ? remaining : Number(params.amount);
-    if (remaining === 0) {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'charge_already_refunded',
-            message: `Charge ${intent.latest_charge} has already been refunded.`,
-          },
-        },
-      ];
-    }
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            param: 'amount',
-            message: `Refund amount (${String(params.amount)}) is greater than unrefunded amount on charge (${remaining})`,
-          },
-        },
-      ];
-    }
-    const metadata = readMetadata(params.metadata) ?? {};
-    const refund: TestRefund = {
-      id: newId('re_'),
-      object: 'refund',
-      amount,
-      charge: intent.latest_charge,
-      created: unixSeconds(now()),
-      currency: intent.currency,
-      metadata,
-      payment_intent: intent.id,
-      status: 'succeeded',
-    };
-    intent.amountRefunded += amount;
-    refunds.set(refund.id, refund);
-    if (options.sendRefundEvents) {
-      const task = sendEvent('charge.refunded', chargeOf(intent));
-      pending.add(task);
-      void task.finally(() => pending.delete(task));
-    }
-    return [200, refund];
-  }
-
-  /** Pays an open session as the hosted page's 'Pay' does; a second call changes nothing. */
-  async function completeSession(id: string): Promise<WebhookDelivery | null> {
-    const session = sessions.get(id);
-    if (!session) throw new Error(`No such test session ${id}`);
-    if (session.status !== 'open') return null;
-    if (unixSeconds(now()) >= session.expires_at) throw new Error(`Test session ${id} has expired`);
-    const data = intentData.get(id);
-    const intent: TestPaymentIntent = {
-      id: newId('pi_'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      amount_received: session.amount_total,
-      currency: session.currency,
-      created: unixSeconds(now()),
-      description: data?.description ?? null,
-      latest_charge: newId('ch_'),
-      livemode: false,
-      metadata: data?.metadata ?? {},
-      status: 'succeeded',
-      sessionId: id,
-      amountRefunded: 0,
-    };
-    paymentIntents.set(intent.id, intent);
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = intent.id;
-    return sendEvent('checkout.session.completed', { ...session });
-  }
-
-  /** Expires an open session as Stripe does at `expires_at` (or on the expire call). */
-  async function expireSession(id: string): Promise<WebhookDelivery | null> {
-    const session = sessions.get(id);
-    if (!session) throw new Error(`No such test session ${id}`);
-    if (session.status !== 'open') return null;
-    session.status = 'expired';
-    session.url = null;
-    return sendEvent('checkout.session.expired', { ...session });
   }
 
   function successUrlOf(session: TestCheckoutSession): string {
@@ -371,7 +123,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
         200,
         renderPaymentPage({
           id,
-          itemName: itemNames.get(id) ?? '',
+          itemName: account.itemNames.get(id) ?? '',
           amountCents: session.amount_total,
           currency: session.currency,
           customerEmail: session.customer_email,
@@ -421,9 +173,9 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
     }
     const create =
       request.method === 'POST' && path === '/v1/checkout/sessions'
-        ? createSession
+        ? account.createSession
         : request.method === 'POST' && path === '/v1/refunds'
-          ? createRefund
+          ? account.createRefund
           : null;
     if (!create) {
       stripeError(
@@ -528,7 +280,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
     completeSession,
     expireSession,
     async close() {
-      await Promise.allSettled([...pending]);
+      await Promise.allSettled([...account.pending]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
