@@ -18,6 +18,7 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1a1f36}

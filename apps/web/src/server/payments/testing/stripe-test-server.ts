@@ -243,6 +243,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions) {
       const body = Buffer.concat(chunks).toString('utf8');
       const path = new URL(request.url ?? '/', base).pathname;
       const page = /^\/checkout\/pay\/([A-Za-z0-9_]+)$/.exec(path);
+      if (!page && !path.startsWith('/v1/')) {
+        html(response, 404, renderNoticePage('Not found', 'Nothing is served here.'));
+        return;
+      }
       const work = page?.[1]
         ? answerPage(request, response, page[1], body)
         : Promise.resolve(answerApi(request, response, path, body));
