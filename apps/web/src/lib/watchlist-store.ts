@@ -1,6 +1,6 @@
 'use client';
 
-import { accountAnswerSchema } from '@forecourt/core/accounts/account-api';
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import {
   watchlistRemovedToast,
@@ -48,7 +48,7 @@ export const readServerWatchlist = () => serverState;
 async function load(): Promise<void> {
   try {
     const response = await fetch('/api/watchlist', { cache: 'no-store' });
-    const body = accountAnswerSchema.parse(await response.json());
+    const body = readAccountAnswer(await response.json());
     if (!response.ok || !body.success) throw new Error(body.message ?? `HTTP ${response.status}`);
     set({ status: body.signed_in ? 'signed-in' : 'signed-out', ids: new Set(body.car_ids) });
     if (body.signed_in) await savePendingCar();
@@ -119,7 +119,7 @@ async function change(car: WatchedCar, action: 'save' | 'remove'): Promise<boole
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ car_id: car.id }),
     });
-    const body = accountAnswerSchema.parse(await response.json());
+    const body = readAccountAnswer(await response.json());
     if (!response.ok || !body.success) throw new Error(body.message ?? `HTTP ${response.status}`);
     set({ ids: new Set(body.car_ids ?? state.ids), pending: withId(state.pending, car.id, false) });
     if (action === 'save') {

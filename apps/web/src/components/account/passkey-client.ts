@@ -1,6 +1,6 @@
 'use client';
 
-import { accountAnswerSchema } from '@forecourt/core/accounts/account-api';
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
 
 const failed =
   'That passkey could not be used. Please try again or sign in with your mobile number.';
@@ -15,7 +15,7 @@ async function post(path: string, body: unknown): Promise<Response> {
 
 async function answerOf(response: Response): Promise<{ success: boolean; message?: string }> {
   try {
-    return accountAnswerSchema.parse(await response.json());
+    return readAccountAnswer(await response.json());
   } catch {
     return { success: false, message: failed };
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { accountAnswerSchema } from '@forecourt/core/accounts/account-api';
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { signInWithPasskey } from '@/components/account/passkey-client';
@@ -16,7 +16,7 @@ async function post(path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   try {
-    return accountAnswerSchema.parse(await response.json());
+    return readAccountAnswer(await response.json());
   } catch {
     return { success: false, message: SIGN_IN_MESSAGES.sendFailed };
   }

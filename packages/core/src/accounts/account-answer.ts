@@ -1,0 +1,36 @@
+/**
+ * Every account and watchlist answer: `success` is what the spec's client reads. Read by hand,
+ * not with zod: the watchlist buttons on search cards use it, and zod would add about 30 KB
+ * (gzip) to every search page's first load for five fields.
+ */
+export interface AccountAnswer {
+  success: boolean;
+  /** GET /api/watchlist: whether this request has a session on the site. */
+  signed_in?: boolean;
+  message?: string;
+  /** The shopper's watched car ids after a watchlist call, or on GET /api/watchlist. */
+  car_ids?: number[];
+}
+
+/** The answer in `body`; throws a TypeError when it is not one (a proxy's error page, say). */
+export function readAccountAnswer(body: unknown): AccountAnswer {
+  if (typeof body !== 'object' || body === null) throw new TypeError('Not an account answer');
+  const { success, signed_in, message, car_ids } = body as Record<string, unknown>;
+  if (typeof success !== 'boolean') throw new TypeError('Account answer without success');
+  const answer: AccountAnswer = { success };
+  if (signed_in !== undefined) {
+    if (typeof signed_in !== 'boolean') throw new TypeError('Bad signed_in');
+    answer.signed_in = signed_in;
+  }
+  if (message !== undefined) {
+    if (typeof message !== 'string') throw new TypeError('Bad message');
+    answer.message = message;
+  }
+  if (car_ids !== undefined) {
+    if (!Array.isArray(car_ids) || !car_ids.every(Number.isSafeInteger)) {
+      throw new TypeError('Bad car_ids');
+    }
+    answer.car_ids = car_ids as number[];
+  }
+  return answer;
+}
