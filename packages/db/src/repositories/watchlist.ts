@@ -3,7 +3,7 @@ import type { SitePolicy } from '@forecourt/core/stock/site-policy';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, watchlistCars } from '../schema/index.ts';
-import { getSiteCar } from './car-lookups.ts';
+import { getSiteCar, listSiteCarsByIds } from './car-lookups.ts';
 import { toCar } from './cars.ts';
 
 /**
@@ -29,6 +29,15 @@ export async function removeWatchlistCar(db: Db, userId: number, carId: number):
     .where(and(eq(watchlistCars.userId, userId), eq(watchlistCars.carId, carId)));
 }
 
+export interface WatchedCar {
+  car: Car;
+  /**
+   * Whether the site lists the car now (core's `isListed`): a car sold before the sold window
+   * or outside the stock filter has no page, so nothing may link to it.
+   */
+  listed: boolean;
+}
+
 /**
  * A shopper's watched cars on their site, newest first, whatever their status now (a watched
  * car that sold still shows, marked sold): only cars of the site's dealerships it still shows.
@@ -37,7 +46,8 @@ export async function listWatchlistCars(
   db: Db,
   policy: SitePolicy,
   userId: number,
-): Promise<Car[]> {
+  now: Date,
+): Promise<WatchedCar[]> {
   if (policy.dealershipIds.length === 0) return [];
   const rows = await db
     .select({ car: cars })
@@ -51,5 +61,16 @@ export async function listWatchlistCars(
       ),
     )
     .orderBy(desc(watchlistCars.createdAt), desc(cars.id));
-  return rows.map((row) => toCar(row.car));
+  const watched = rows.map((row) => toCar(row.car));
+  const listed = new Set(
+    (
+      await listSiteCarsByIds(
+        db,
+        policy,
+        watched.map((car) => car.id),
+        now,
+      )
+    ).map((car) => car.id),
+  );
+  return watched.map((car) => ({ car, listed: listed.has(car.id) }));
 }

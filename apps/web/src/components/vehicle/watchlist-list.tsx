@@ -12,6 +12,8 @@ export interface WatchedCard {
   id: number;
   name: string;
   sold: boolean;
+  /** Whether the site still lists it: a car sold before the sold window has no page. */
+  listed: boolean;
   card: VehicleCardModel;
 }
 
@@ -44,18 +46,22 @@ export function WatchlistList({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-slot="watchlist-list">
           {shown.map((watched) => (
             <li key={watched.id} className="flex flex-col gap-2">
-              <VehicleCardView
-                card={watched.card}
-                headingLevel={headingLevel}
-                action={
-                  <WatchlistToggle
-                    car={{ id: watched.id, name: watched.name }}
-                    sold={watched.sold}
-                    variant="card"
-                  />
-                }
-              />
-              {watched.sold ? (
+              {watched.listed ? (
+                <VehicleCardView
+                  card={watched.card}
+                  headingLevel={headingLevel}
+                  action={
+                    <WatchlistToggle
+                      car={{ id: watched.id, name: watched.name }}
+                      sold={watched.sold}
+                      variant="card"
+                    />
+                  }
+                />
+              ) : (
+                <UnlistedCard watched={watched} headingLevel={headingLevel} />
+              )}
+              {watched.sold && watched.listed ? (
                 <p data-slot="watchlist-sold" className="font-semibold text-danger">
                   This vehicle has been sold.
                 </p>
@@ -66,5 +72,31 @@ export function WatchlistList({
       )}
       <Toaster />
     </>
+  );
+}
+
+/** A watched car with no page any more: its name, why, and the way to stop watching it. */
+function UnlistedCard({
+  watched,
+  headingLevel: Heading,
+}: {
+  watched: WatchedCard;
+  headingLevel: 'h2' | 'h3';
+}) {
+  return (
+    <article
+      data-slot="watchlist-unlisted"
+      className="flex h-full flex-col gap-3 rounded-brand border border-line bg-surface p-4"
+    >
+      <Heading className="font-semibold text-lg">{watched.name}</Heading>
+      <p className="text-muted">
+        {watched.sold
+          ? 'This vehicle has been sold and is no longer listed.'
+          : 'This vehicle is no longer listed.'}
+      </p>
+      <div className="mt-auto">
+        <WatchlistToggle car={{ id: watched.id, name: watched.name }} sold variant="card" />
+      </div>
+    </article>
   );
 }

@@ -13,6 +13,7 @@ import {
   schema,
 } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import {
@@ -92,6 +93,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
         soldAt: at(-400 * 86_400_000),
         ...car,
       },
+      { id: 13, slug: 'a-selling', dealershipId: 1, status: 'in_stock', ...car },
       { id: 21, slug: 'b-car', dealershipId: 2, status: 'in_stock', ...car },
     ]);
   });
@@ -132,7 +134,9 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     expect(own.body.car_ids).toEqual([11]);
     if (!sessionA || !sessionB) throw new Error('signed in');
     expect(
-      (await listWatchlistCars(database.db, siteB.policy, sessionB.userId)).map((c) => c.id),
+      (await listWatchlistCars(database.db, siteB.policy, sessionB.userId, start)).map(
+        ({ car }) => car.id,
+      ),
     ).toEqual([21]);
     // A sold car past the sold window cannot be saved.
     const sold = await changeWatchlist(deps(), siteA, sessionA, { car_id: 12 }, 'save');
@@ -252,10 +256,30 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     expect(await getRequestSession(database.db, siteA.id, cookie(onA), start)).not.toBeNull();
     await deleteShopperUser(database.db, siteA.id, sessionA.userId);
     expect(await getRequestSession(database.db, siteA.id, cookie(onA), start)).toBeNull();
-    expect(await listWatchlistCars(database.db, siteA.policy, sessionA.userId)).toEqual([]);
+    expect(await listWatchlistCars(database.db, siteA.policy, sessionA.userId, start)).toEqual([]);
     expect(
-      (await listWatchlistCars(database.db, siteB.policy, sessionB.userId)).map((c) => c.id),
+      (await listWatchlistCars(database.db, siteB.policy, sessionB.userId, start)).map(
+        ({ car }) => car.id,
+      ),
     ).toEqual([21]);
+  });
+
+  it('keeps a watched car that sells, and stops linking it once the site no longer lists it', async () => {
+    const token = await signIn(siteA, '0412 000 013');
+    const session = await getRequestSession(database.db, siteA.id, cookie(token), start);
+    if (!session) throw new Error('signed in');
+    await changeWatchlist(deps(), siteA, session, { car_id: 13 }, 'save');
+    await database.db
+      .update(schema.cars)
+      .set({ status: 'sold', soldAt: start })
+      .where(eq(schema.cars.id, 13));
+    const watched = async (now: Date) =>
+      (await listWatchlistCars(database.db, siteA.policy, session.userId, now)).map(
+        ({ car, listed }) => [car.id, car.status, listed],
+      );
+    const windowMs = siteA.policy.soldWindowDays * 86_400_000;
+    expect(await watched(at(windowMs - 60_000))).toEqual([[13, 'sold', true]]);
+    expect(await watched(at(windowMs + 120_000))).toEqual([[13, 'sold', false]]);
   });
 
   it("shows a shopper's garage enquiries from their verified phone on their site only", async () => {

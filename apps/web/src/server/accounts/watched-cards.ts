@@ -7,20 +7,24 @@ import { getDatabase } from '../database.ts';
 import type { Site } from '../site.ts';
 import { getSiteChrome } from '../site-chrome.ts';
 
-/** The shopper's watched cars as cards with today's price and status (sold ones marked). */
+/**
+ * The shopper's watched cars as cards with today's price and status (sold ones marked); a car
+ * the site no longer lists says so instead of linking to its page, which is gone.
+ */
 export async function getWatchedCards(site: Site, session: ShopperSession): Promise<WatchedCard[]> {
   const { db } = await getDatabase();
   const now = new Date();
   const [cars, { locations }] = await Promise.all([
-    listWatchlistCars(db, site.policy, session.userId),
+    listWatchlistCars(db, site.policy, session.userId, now),
     getSiteChrome(site),
   ]);
-  return cars.map((car) => {
+  return cars.map(({ car, listed }) => {
     const image = car.images.find((candidate) => !candidate.isVideo) ?? null;
     return {
       id: car.id,
       name: getCarName(car),
       sold: !isInStock(car),
+      listed,
       card: toVehicleCardModel(
         {
           ...car,

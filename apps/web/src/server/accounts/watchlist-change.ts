@@ -55,5 +55,7 @@ export async function listWatchedIds(
   site: { policy: SitePolicy },
   session: ShopperSession,
 ): Promise<number[]> {
-  return (await listWatchlistCars(db, site.policy, session.userId)).map((car) => car.id);
+  return (await listWatchlistCars(db, site.policy, session.userId, new Date())).map(
+    ({ car }) => car.id,
+  );
 }
