@@ -215,6 +215,15 @@ describe('shopper accounts and the watchlist', () => {
     const url = new URL(checked.page.url());
     expect(url.pathname).toBe('/sign-in');
     expect(url.searchParams.get('redirect')).toBe('/watchlist');
+    // Signed out, the header offers Sign in, coming back to the page it was used on.
+    await visit(checked, siteUrl(SITE, '/special-offers'));
+    const signIn = checked.page.locator('#site-nav').getByRole('link', { name: 'Sign in' });
+    await expect.poll(() => signIn.count()).toBe(1);
+    const href = new URL((await signIn.getAttribute('href')) ?? '', siteUrl(SITE, '/'));
+    expect(href.pathname).toBe('/sign-in');
+    expect(href.searchParams.get('redirect')).toBe('/my-garage');
+    expect(href.searchParams.get('back')).toBe('/special-offers');
+    expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
 
@@ -238,6 +247,14 @@ describe('shopper accounts and the watchlist', () => {
     await expectAccessible(page);
     const inside = await page.evaluate(async () => (await fetch('/api/my-garage')).status);
     expect(inside).toBe(200);
+    // Signed in, the header's account link is My Garage, and lead forms (cached pages) fill in
+    // the verified number from the account.
+    const accountLink = page.locator('#site-nav').getByRole('link', { name: 'My Garage' });
+    await expect.poll(() => accountLink.count()).toBe(1);
+    await visit(checked, siteUrl(SITE, '/contact'));
+    await expect
+      .poll(async () => (await page.locator('input[name="phone"]').inputValue()).replace(/\s/g, ''))
+      .toBe('0413222333');
 
     // Save a car, then sign out: the garage asks for sign-in again.
     const [slug] = await listSitemapSlugs(SITE);

@@ -247,6 +247,27 @@ export async function saveShopperDetails(
     .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)));
 }
 
+/**
+ * Fills the shopper's blank details from what they just sent in a lead; details they already
+ * have are never overwritten (they change them in My Garage).
+ */
+export async function fillBlankShopperDetails(
+  db: Db,
+  siteId: number,
+  userId: number,
+  details: Omit<ShopperDetails, 'phone'>,
+): Promise<void> {
+  await db
+    .update(shopperUsers)
+    .set({
+      firstName: sql`coalesce(${shopperUsers.firstName}, ${details.firstName})`,
+      lastName: sql`coalesce(${shopperUsers.lastName}, ${details.lastName})`,
+      email: sql`coalesce(${shopperUsers.email}, ${details.email})`,
+      postcode: sql`coalesce(${shopperUsers.postcode}, ${details.postcode})`,
+    })
+    .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)));
+}
+
 export interface ShopperEnquiry {
   id: number;
   form: string;

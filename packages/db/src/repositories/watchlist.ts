@@ -29,6 +29,31 @@ export async function removeWatchlistCar(db: Db, userId: number, carId: number):
     .where(and(eq(watchlistCars.userId, userId), eq(watchlistCars.carId, carId)));
 }
 
+/** A shopper's watched cars of the site's dealerships that the site still shows. */
+function watchedOnSite(policy: SitePolicy, userId: number) {
+  return and(
+    eq(watchlistCars.userId, userId),
+    inArray(cars.dealershipId, policy.dealershipIds),
+    eq(cars.showOnDealerWebsite, true),
+  );
+}
+
+/** The ids of a shopper's watched cars on their site (what every page's Save buttons need). */
+export async function listWatchlistCarIds(
+  db: Db,
+  policy: SitePolicy,
+  userId: number,
+): Promise<number[]> {
+  if (policy.dealershipIds.length === 0) return [];
+  const rows = await db
+    .select({ id: cars.id })
+    .from(watchlistCars)
+    .innerJoin(cars, eq(cars.id, watchlistCars.carId))
+    .where(watchedOnSite(policy, userId))
+    .orderBy(desc(watchlistCars.createdAt), desc(cars.id));
+  return rows.map((row) => row.id);
+}
+
 export interface WatchedCar {
   car: Car;
   /**
@@ -53,13 +78,7 @@ export async function listWatchlistCars(
     .select({ car: cars })
     .from(watchlistCars)
     .innerJoin(cars, eq(cars.id, watchlistCars.carId))
-    .where(
-      and(
-        eq(watchlistCars.userId, userId),
-        inArray(cars.dealershipId, policy.dealershipIds),
-        eq(cars.showOnDealerWebsite, true),
-      ),
-    )
+    .where(watchedOnSite(policy, userId))
     .orderBy(desc(watchlistCars.createdAt), desc(cars.id));
   const watched = rows.map((row) => toCar(row.car));
   const listed = new Set(

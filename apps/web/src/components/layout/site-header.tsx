@@ -4,6 +4,7 @@ import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ModelSummary } from '@forecourt/db';
 import Link from 'next/link';
+import { AccountLink } from './account-link.tsx';
 import { ModelMenu } from './model-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupModelsByCategory, listStockLinks } from './nav-links.ts';
@@ -20,7 +21,13 @@ interface SiteHeaderProps {
 const linkClass = 'flex min-h-11 items-center px-3 font-medium hover:underline';
 
 export function SiteHeader({ siteName, config, models }: SiteHeaderProps) {
-  const { brand, navigation } = config;
+  const { brand, navigation, features } = config;
+  // Shopper accounts show in the header where the site has somewhere to keep what they save.
+  const accountHome = features.garage
+    ? ({ href: '/my-garage', label: 'My Garage' } as const)
+    : features.watchlist
+      ? ({ href: '/watchlist', label: 'My Watchlist' } as const)
+      : null;
   return (
     <header className="relative border-line border-b bg-header text-on-header">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
@@ -43,6 +50,11 @@ export function SiteHeader({ siteName, config, models }: SiteHeaderProps) {
                 <HeaderEntry item={item} config={config} models={models} />
               </li>
             ))}
+            {accountHome ? (
+              <li>
+                <AccountLink home={accountHome} className={linkClass} />
+              </li>
+            ) : null}
           </ul>
         </NavShell>
       </div>

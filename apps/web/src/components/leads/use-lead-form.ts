@@ -37,13 +37,22 @@ function defaultsOf(form: LeadFormDefinition): FormState {
   );
 }
 
-async function fetchFormToken(): Promise<string> {
+interface FormSession {
+  formToken: string;
+  /** A signed-in shopper's stored details (issue 14 §5); null when signed out. */
+  shopper: Partial<Record<string, string>> | null;
+}
+
+async function fetchFormSession(): Promise<FormSession> {
   try {
     const response = await fetch('/api/leads/session', { cache: 'no-store' });
-    const data = (await response.json()) as { formToken?: string };
-    return data.formToken ?? '';
+    const data = (await response.json()) as {
+      formToken?: string;
+      shopper?: FormSession['shopper'];
+    };
+    return { formToken: data.formToken ?? '', shopper: data.shopper ?? null };
   } catch {
-    return '';
+    return { formToken: '', shopper: null };
   }
 }
 
@@ -75,14 +84,24 @@ export function useLeadForm({
   const { getValues, setValue, setError } = methods;
 
   useEffect(() => {
-    token.current = fetchFormToken();
-    const [stored] = readList(userDetailsSlice);
-    if (!stored) return;
-    for (const name of STORED_DETAIL_FIELDS) {
-      if (form.fields.some((field) => field.name === name) && !getValues(name) && stored[name]) {
-        setValue(name, stored[name]);
+    const session = fetchFormSession();
+    token.current = session.then(({ formToken }) => formToken);
+    // Fill blank fields only, and never over what the shopper has started typing.
+    const fill = (details: Partial<Record<string, string>>) => {
+      for (const name of STORED_DETAIL_FIELDS) {
+        const value = details[name];
+        if (value && form.fields.some((field) => field.name === name) && !getValues(name)) {
+          setValue(name, value);
+        }
       }
-    }
+    };
+    // This browser's remembered details at once; a signed-in shopper's account details then
+    // fill whatever is still blank.
+    const [stored] = readList(userDetailsSlice);
+    if (stored) fill(stored);
+    void session.then(({ shopper }) => {
+      if (shopper) fill(shopper);
+    });
   }, [form, getValues, setValue]);
 
   /** Send the (already validated) values; on failure, show the server's reasons. */

@@ -1,19 +1,28 @@
 import 'server-only';
-import { listShopperEnquiries, type ShopperEnquiry, type ShopperSession } from '@forecourt/db';
+import {
+  getShopperDetails,
+  listShopperEnquiries,
+  type ShopperDetails,
+  type ShopperEnquiry,
+  type ShopperSession,
+} from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import type { Site } from '../site.ts';
 
 export interface GarageData {
   /** +61 and nine digits: the number the shopper signed in with. */
   phone: string;
+  /** Spec 2 §3's stored details, filled from the shopper's own enquiries; they prefill forms. */
+  details: ShopperDetails | null;
   enquiries: ShopperEnquiry[];
 }
 
 /** What My Garage shows besides the watchlist: the shopper's details and past enquiries here. */
 export async function getGarageData(site: Site, session: ShopperSession): Promise<GarageData> {
   const { db } = await getDatabase();
-  return {
-    phone: session.phone,
-    enquiries: await listShopperEnquiries(db, site.id, session.phone),
-  };
+  const [details, enquiries] = await Promise.all([
+    getShopperDetails(db, site.id, session.userId),
+    listShopperEnquiries(db, site.id, session.phone),
+  ]);
+  return { phone: session.phone, details, enquiries };
 }

@@ -3,7 +3,7 @@ import { SIGN_IN_MESSAGES, toAustralianMobile } from '@forecourt/core/accounts/s
 import type { SitePolicy } from '@forecourt/core/stock/site-policy';
 import {
   type Db,
-  listWatchlistCars,
+  listWatchlistCarIds,
   removeWatchlistCar,
   type ShopperSession,
   saveWatchlistCar,
@@ -55,7 +55,5 @@ export async function listWatchedIds(
   site: { policy: SitePolicy },
   session: ShopperSession,
 ): Promise<number[]> {
-  return (await listWatchlistCars(db, site.policy, session.userId, new Date())).map(
-    ({ car }) => car.id,
-  );
+  return listWatchlistCarIds(db, site.policy, session.userId);
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
-import { type Database, listRecentLeads, queryRows } from '@forecourt/db';
+import {
+  type Database,
+  getShopperDetails,
+  listRecentLeads,
+  queryRows,
+  schema,
+} from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -96,6 +102,36 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
       },
     });
     expect(lead?.deliveries.map((job) => job.channel)).toEqual(['email', 'webhook', 'adf-email']);
+  });
+
+  it("fills a signed-in shopper's blank details from their own lead, and never overwrites them", async () => {
+    const [own, other] = await database.db
+      .insert(schema.shopperUsers)
+      .values([
+        { siteId: site.id, phone: '+61412345678' },
+        { siteId: site.id, phone: '+61499000111' },
+      ])
+      .returning({ id: schema.shopperUsers.id });
+    if (!own || !other) throw new Error('shoppers inserted');
+    const as = (id: number, phone: string) => ({ shopper: { userId: id, siteId: site.id, phone } });
+    const enquiry = (values: typeof contact) =>
+      body('vehicle-enquiry', { ...values, message: 'Still available?' }, { carId: 3 });
+    const details = async (id: number) => getShopperDetails(database.db, site.id, id);
+
+    expect((await submit(enquiry(contact), as(own.id, '+61412345678'))).status).toBe(201);
+    expect(await details(own.id)).toMatchObject({
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      email: 'jo@example.com',
+      postcode: '4163',
+    });
+    // A later lead with other details changes nothing already known.
+    const later = { ...contact, name: 'Joanne', postcode: '4000' };
+    expect((await submit(enquiry(later), as(own.id, '+61412345678'))).status).toBe(201);
+    expect(await details(own.id)).toMatchObject({ firstName: 'Jo', postcode: '4163' });
+    // A lead sent for another number (someone else's enquiry) is not the shopper's details.
+    expect((await submit(enquiry(contact), as(other.id, '+61499000111'))).status).toBe(201);
+    expect(await details(other.id)).toMatchObject({ firstName: null, email: null });
   });
 
   it('answers a retry with the same lead instead of storing another', async () => {

@@ -24,7 +24,9 @@ import { toE164Phone } from '@forecourt/core/phone/australian-phone';
 import { listServiceLocations } from '@forecourt/core/service/service-booking';
 import {
   type Db,
+  fillBlankShopperDetails,
   findLeadByIdempotencyKey,
+  type ShopperSession,
   SlotTakenError,
   storeLead,
   type TestDriveBookingInput,
@@ -55,6 +57,8 @@ export interface SubmitDeps {
   userAgent: string;
   /** 'https://harbour-ford.com.au' — for links in deliveries. */
   origin: string;
+  /** The signed-in shopper sending it, whose blank stored details the lead fills. */
+  shopper?: ShopperSession | null;
 }
 
 export interface SubmitResult {
@@ -198,6 +202,16 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
       const earlier = await findLeadByIdempotencyKey(db, site.id, submission.idempotencyKey);
       return accepted(stored.leadId, earlier?.tradeIn?.valuation ?? null, 200);
     }
+    const phone = typeof values.phone === 'string' ? toE164Phone(values.phone) : null;
+    // Details sent from the shopper's own verified number are theirs to keep for next time.
+    if (deps.shopper && !spamReasons.reasons.length && (!phone || phone === deps.shopper.phone)) {
+      await fillBlankShopperDetails(db, site.id, deps.shopper.userId, {
+        firstName: textValue(values.name),
+        lastName: textValue(values.last_name),
+        email: typeof values.email === 'string' ? values.email.toLowerCase() || null : null,
+        postcode: textValue(values.postcode),
+      });
+    }
     return accepted(stored.leadId, tradeIn?.valuation ?? null, 201);
   } catch (error) {
     if (error instanceof SlotTakenError) {
@@ -278,6 +292,8 @@ function planBooking(
     limits: { perContact: maxBookingsPerContact, perClient: maxBookingsPerClient },
   };
 }
+
+const textValue = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 function accepted(leadId: number, valuation: unknown, status = 200): SubmitResult {
   return { status, body: { ok: true, leadId, valuation } };

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
 import { WatchlistList } from '@/components/vehicle/watchlist-list';
-import { getGarageData } from '@/server/accounts/garage';
+import { type GarageData, getGarageData } from '@/server/accounts/garage';
 import { getGatedPageShopper } from '@/server/accounts/gate';
 import { getWatchedCards } from '@/server/accounts/watched-cards';
 import { getRequestSite } from '@/server/request-site';
@@ -48,7 +48,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-bold text-3xl">My Garage</h1>
-      <section aria-labelledby="garage-details" className="mt-6">
+      <section id="details" aria-labelledby="garage-details" className="mt-6">
         <h2 id="garage-details" className="font-bold text-2xl">
           Your details
         </h2>
@@ -56,6 +56,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
           Signed in on {site.name} as{' '}
           <span data-slot="garage-phone">{formatPhone(garage.phone)}</span>.
         </p>
+        <StoredDetails details={garage.details} />
       </section>
       {site.config.features.watchlist ? (
         <section aria-labelledby="garage-watchlist" className="mt-8">
@@ -99,5 +100,38 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
         </div>
       </section>
     </div>
+  );
+}
+
+/** What the shopper's enquiries taught the site about them: it fills in every form for them. */
+function StoredDetails({ details }: { details: GarageData['details'] }) {
+  const rows = [
+    ['Name', [details?.firstName, details?.lastName].filter(Boolean).join(' ')],
+    ['Email', details?.email ?? ''],
+    ['Postcode', details?.postcode ?? ''],
+  ].filter(([, value]) => value !== '');
+  if (rows.length === 0) {
+    return (
+      <p className="mt-2 text-muted">
+        Your name, email and postcode are remembered from your first enquiry here and fill in every
+        form for you.
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl
+        data-slot="garage-stored-details"
+        className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1"
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-muted text-sm">These fill in every form on this site for you.</p>
+    </>
   );
 }

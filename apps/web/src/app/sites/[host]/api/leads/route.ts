@@ -1,5 +1,6 @@
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
+import { getApiSession } from '@/server/accounts/account-runtime';
 import { getDatabase } from '@/server/database';
 import {
   getApiSite,
@@ -55,6 +56,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         ip: getClientIp(request.headers),
         userAgent: request.headers.get('user-agent') ?? '',
         origin: getOriginFromHeaders(request.headers),
+        shopper: await getApiSession(request, site),
       },
       body.value,
     );
