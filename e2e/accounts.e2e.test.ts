@@ -190,6 +190,47 @@ describe('shopper accounts and the watchlist', () => {
     await checked.context.close();
   });
 
+  it('saves a search from the search page (signing in first), lists it in My Garage and deletes it', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    const searchPath = '/search/used-cars?body=Ute';
+    await visit(checked, siteUrl(SITE, searchPath));
+    const canonicalPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    // Signed out, Save search signs in and comes back to the same search.
+    await page.locator('[data-slot="save-search"], a:has-text("Save search")').first().waitFor();
+    await page.getByRole('link', { name: 'Save search' }).click();
+    await page.waitForURL('**/sign-in?**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(canonicalPath);
+    await signInOnPage(checked, '0413 555 777', '+61413555777');
+    await page.waitForURL((url) => url.pathname.startsWith('/search/'));
+
+    const opener = page.getByRole('button', { name: 'Save search' });
+    await opener.waitFor();
+    await opener.click();
+    const name = page.getByLabel('Name this search');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'saved-search-name',
+    );
+    await name.fill('Used utes');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Search saved to My Garage.').waitFor();
+    await expectAccessible(page);
+
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    const saved = page.locator('[data-slot="saved-searches"] li');
+    expect(await saved.count()).toBe(1);
+    const link = saved.getByRole('link', { name: 'Used utes' });
+    expect(await link.getAttribute('href')).toBe(canonicalPath);
+    await expectAccessible(page);
+    await saved.getByRole('button', { name: /Delete/ }).click();
+    await page.getByText("Deleted the saved search 'Used utes'.").waitFor();
+    expect(await saved.count()).toBe(0);
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    await page.getByText('No saved searches yet.', { exact: false }).waitFor();
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  }, 120_000);
+
   it('never follows a hostile redirect or back target off the site', async () => {
     const checked = await openPage(browser);
     const { page } = checked;

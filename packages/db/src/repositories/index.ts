@@ -10,6 +10,7 @@ export * from './locations.ts';
 export * from './market-comparables.ts';
 export * from './offers.ts';
 export * from './reviews.ts';
+export * from './saved-searches.ts';
 export * from './shopper-accounts.ts';
 export * from './shopper-passkeys.ts';
 export * from './site-stock.ts';

@@ -110,3 +110,25 @@ export const shopperPasskeys = pgTable(
   },
   (t) => [index('shopper_passkeys_user_idx').on(t.userId)],
 );
+
+/**
+ * Searches a shopper saved on their site (issue 14 §6): the canonical search URL, so a saved
+ * search opens exactly the results it was saved from.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** '/search/used-cars/ford?body=SUV': a path on the site, canonical for its search. */
+    path: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_searches_user_path_idx').on(t.userId, t.path)],
+);

@@ -1,13 +1,16 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_SAVED_SEARCHES } from '@forecourt/core/accounts/saved-search-rules';
 import { toAustralianMobile } from '@forecourt/core/accounts/sign-in-rules';
+import type { SearchUrlContext } from '@forecourt/core/search/search-url';
 import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import {
   addShopperPasskey,
   type Database,
   deleteShopperUser,
   getShopperPasskey,
+  listSavedSearches,
   listShopperEnquiries,
   listWatchlistCars,
   schema,
@@ -15,6 +18,7 @@ import {
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteShopperSearch, saveShopperSearch } from './saved-search-change.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import {
   type AccountDeps,
@@ -30,6 +34,16 @@ const start = new Date('2026-11-23T09:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 const siteA = { id: 1, name: 'Harbour Ford', policy: makeSitePolicy({ dealershipIds: [1] }) };
 const siteB = { id: 2, name: 'Valley Kia', policy: makeSitePolicy({ dealershipIds: [2] }) };
+const searchContext: SearchUrlContext = {
+  makes: { ford: 'Ford' },
+  models: { ford: { ranger: 'Ranger' } },
+  places: {},
+  facets: ['make', 'model', 'body', 'car_type'],
+};
+const savedSite = (site: typeof siteA) => ({
+  id: site.id,
+  defaultSearchPath: '/search/new-used-and-demo-cars',
+});
 const cookie = (token: string | undefined) => `${SESSION_COOKIE}=${token ?? ''}`;
 
 describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
@@ -280,6 +294,82 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     const windowMs = siteA.policy.soldWindowDays * 86_400_000;
     expect(await watched(at(windowMs - 60_000))).toEqual([[13, 'sold', true]]);
     expect(await watched(at(windowMs + 120_000))).toEqual([[13, 'sold', false]]);
+  });
+
+  it('saves searches under their canonical URL, per shopper and site, within the limit', async () => {
+    const onA = await signIn(siteA, '0412 000 021');
+    const onB = await signIn(siteB, '0412 000 021');
+    const sessionA = await getRequestSession(database.db, siteA.id, cookie(onA), start);
+    const sessionB = await getRequestSession(database.db, siteB.id, cookie(onB), start);
+    if (!sessionA || !sessionB) throw new Error('signed in');
+    const save = (site: typeof siteA, session: typeof sessionA | null, body: unknown) =>
+      saveShopperSearch(database.db, savedSite(site), session, searchContext, body);
+
+    // Page 3 of a plain-key link is saved as the canonical first page.
+    const first = await save(siteA, sessionA, {
+      name: '  Used  Rangers ',
+      path: '/search/used-cars?make=Ford&model=Ranger&page=3',
+    });
+    expect(first.status).toBe(201);
+    const [saved] = first.body.saved_searches ?? [];
+    expect(saved?.name).toBe('Used Rangers');
+    // Canonical: the search page's own form of it, first page, whatever shape the link had.
+    expect(saved?.path).toMatch(/^\/search\/ford\/ranger\?/);
+    expect(saved?.path).not.toContain('page');
+    // The same search again (in another shape) renames it rather than adding a second.
+    const again = await save(siteA, sessionA, {
+      name: 'Rangers',
+      path: '/search/ford/ranger?make=Ford&car_type=used',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.saved_searches?.map((saved) => saved.name)).toEqual(['Rangers']);
+
+    for (const [body, status] of [
+      [{ name: 'x', path: 'https://evil.example/search' }, 400],
+      [{ name: 'x', path: '/cars/a-car' }, 400],
+      [{ name: 'x', path: '/search/no-such-type' }, 400],
+      [{ name: '   ', path: '/search/used-cars' }, 400],
+      [{ name: 'x' }, 400],
+    ] as const) {
+      expect((await save(siteA, sessionA, body)).status, JSON.stringify(body)).toBe(status);
+    }
+    expect((await save(siteA, null, { name: 'x', path: '/search/used-cars' })).status).toBe(401);
+
+    // The same phone on site B is another account: it sees none of A's, and cannot delete them.
+    const [savedA] = await listSavedSearches(database.db, siteA.id, sessionA.userId);
+    if (!savedA) throw new Error('saved');
+    expect(await listSavedSearches(database.db, siteB.id, sessionB.userId)).toEqual([]);
+    expect(await listSavedSearches(database.db, siteB.id, sessionA.userId)).toEqual([]);
+    const foreign = await deleteShopperSearch(database.db, savedSite(siteB), sessionB, {
+      id: savedA.id,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await listSavedSearches(database.db, siteA.id, sessionA.userId)).toHaveLength(1);
+
+    // A shopper keeps at most MAX_SAVED_SEARCHES, even saving from many tabs at once.
+    const bodies = ['new-cars', 'demo-cars', 'used-cars'].flatMap((type) =>
+      [
+        '',
+        '?body=SUV',
+        '?body=Ute',
+        '?body=Sedan',
+        '?body=Van',
+        '?body=Wagon',
+        '?body=Hatch',
+        '?body=Coupe',
+        '?body=Cab',
+      ].map((query) => ({ name: `${type}${query}`, path: `/search/${type}${query}` })),
+    );
+    const results = await Promise.all(bodies.map((body) => save(siteA, sessionA, body)));
+    expect(results.every((result) => [200, 201, 409].includes(result.status))).toBe(true);
+    expect(await listSavedSearches(database.db, siteA.id, sessionA.userId)).toHaveLength(
+      MAX_SAVED_SEARCHES,
+    );
+    const deleted = await deleteShopperSearch(database.db, savedSite(siteA), sessionA, {
+      id: savedA.id,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.saved_searches).toHaveLength(MAX_SAVED_SEARCHES - 1);
   });
 
   it("shows a shopper's garage enquiries from their verified phone on their site only", async () => {

@@ -1,7 +1,9 @@
 import 'server-only';
 import {
   getShopperDetails,
+  listSavedSearches,
   listShopperEnquiries,
+  type SavedSearch,
   type ShopperDetails,
   type ShopperEnquiry,
   type ShopperSession,
@@ -15,14 +17,16 @@ export interface GarageData {
   /** Spec 2 §3's stored details, filled from the shopper's own enquiries; they prefill forms. */
   details: ShopperDetails | null;
   enquiries: ShopperEnquiry[];
+  savedSearches: SavedSearch[];
 }
 
 /** What My Garage shows besides the watchlist: the shopper's details and past enquiries here. */
 export async function getGarageData(site: Site, session: ShopperSession): Promise<GarageData> {
   const { db } = await getDatabase();
-  const [details, enquiries] = await Promise.all([
+  const [details, enquiries, savedSearches] = await Promise.all([
     getShopperDetails(db, site.id, session.userId),
     listShopperEnquiries(db, site.id, session.phone),
+    listSavedSearches(db, site.id, session.userId),
   ]);
-  return { phone: session.phone, details, enquiries };
+  return { phone: session.phone, details, enquiries, savedSearches };
 }

@@ -12,6 +12,7 @@ import { getGatedPageShopper } from '@/server/accounts/gate';
 import { getWatchedCards } from '@/server/accounts/watched-cards';
 import { getRequestSite } from '@/server/request-site';
 import { AccountActions } from './_components/account-actions.tsx';
+import { SavedSearchList } from './_components/saved-search-list.tsx';
 
 export const metadata: Metadata = {
   title: 'My Garage',
@@ -66,6 +67,14 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
           <WatchlistList cards={cards} plural={plural} headingLevel="h3" />
         </section>
       ) : null}
+      <section id="saved-searches" aria-labelledby="garage-saved-searches" className="mt-8">
+        <h2 id="garage-saved-searches" className="font-bold text-2xl">
+          Your saved searches
+        </h2>
+        <SavedSearchList
+          searches={garage.savedSearches.map(({ id, name, path }) => ({ id, name, path }))}
+        />
+      </section>
       <section aria-labelledby="garage-enquiries" className="mt-8">
         <h2 id="garage-enquiries" className="font-bold text-2xl">
           Your enquiries and bookings

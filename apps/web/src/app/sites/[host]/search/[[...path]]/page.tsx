@@ -144,6 +144,7 @@ export default async function SearchPage(props: SearchPageProps) {
           invalid={parsed.kind === 'invalid' ? parsed.errors : []}
           dealerships={content.directorySearch ? site.dealerships : []}
           historyPath={canonical}
+          savedSearches={site.config.features.garage}
           chips={chips}
           clearAllHref={clearHref}
         />

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ActiveRefinementChips, type RefinementChip } from './active-refinement-chips.tsx';
 import { RecentSearches } from './recent-searches.tsx';
 import { NoResults, Pagination, ResultsGrid } from './results-grid.tsx';
+import { SaveSearch } from './save-search.tsx';
 import { SyncedSelect } from './synced-controls.tsx';
 
 interface SearchResultsProps {
@@ -34,6 +35,8 @@ interface SearchResultsProps {
   /** The refinements in force, each removable. */
   chips: RefinementChip[];
   clearAllHref: string;
+  /** 'Save search' where the site keeps saved searches (My Garage). */
+  savedSearches: boolean;
 }
 
 export function SearchResults(props: SearchResultsProps) {
@@ -48,6 +51,11 @@ export function SearchResults(props: SearchResultsProps) {
           <p className="mt-1 text-muted" role="status">
             {props.total.toLocaleString('en-AU')} {props.total === 1 ? 'result' : 'results'}
           </p>
+          {props.savedSearches ? (
+            <div className="mt-2">
+              <SaveSearch path={props.historyPath} defaultName={props.heading} />
+            </div>
+          ) : null}
         </div>
         <div className="flex min-w-0 max-w-full flex-wrap items-end gap-4">
           {props.dealerships.length > 1 ? (

@@ -1,0 +1,125 @@
+'use client';
+
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { MAX_SAVED_SEARCH_NAME } from '@forecourt/core/accounts/saved-search-rules';
+import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
+import Link from 'next/link';
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { readServerWatchlist, readWatchlist, subscribeWatchlist } from '@/lib/watchlist-store';
+
+type Outcome = { kind: 'saved' | 'failed'; message: string } | null;
+
+/**
+ * 'Save search' (issue 14 §6): a signed-in shopper names the search on screen and keeps it in
+ * My Garage; signed out, the link signs them in and brings them back to the same search.
+ */
+export function SaveSearch({ path, defaultName }: { path: string; defaultName: string }) {
+  const { status } = useSyncExternalStore(subscribeWatchlist, readWatchlist, readServerWatchlist);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  if (status !== 'signed-in') {
+    return (
+      <Link
+        href={signInHref({ type: 'gated', redirect: path, back: path })}
+        prefetch={false}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        Save search
+      </Link>
+    );
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const response = await fetch('/api/saved-searches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: input.current?.value ?? '', path }),
+      });
+      const answer = readAccountAnswer(await response.json());
+      if (!answer.success) throw new Error(answer.message ?? `HTTP ${response.status}`);
+      setOpen(false);
+      setOutcome({ kind: 'saved', message: answer.message ?? 'Search saved.' });
+    } catch (error) {
+      setOutcome({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div data-slot="save-search" className="flex flex-wrap items-center gap-2">
+      {open ? (
+        <form onSubmit={save} className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={inputId} className="block text-sm">
+              Name this search
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              name="saved-search-name"
+              defaultValue={defaultName.slice(0, MAX_SAVED_SEARCH_NAME)}
+              maxLength={MAX_SAVED_SEARCH_NAME}
+              required
+              className="min-h-9 rounded-brand border border-line bg-surface px-2"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={buttonVariants({ size: 'sm' })}>
+            Save
+          </button>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            onClick={() => {
+              setOpen(false);
+              // The opener comes back on the next render: focus it then, not a removed node.
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+          >
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <button
+          ref={opener}
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          onClick={() => setOpen(true)}
+        >
+          Save search
+        </button>
+      )}
+      <p
+        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
+        className={outcome?.kind === 'failed' ? 'text-danger text-sm' : 'text-sm'}
+      >
+        {outcome?.message}
+        {outcome?.kind === 'saved' ? (
+          <>
+            {' '}
+            <Link href="/my-garage#saved-searches" prefetch={false} className="underline">
+              See My Garage
+            </Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
