@@ -32,6 +32,7 @@ import {
   type TestDriveBookingInput,
 } from '@forecourt/db';
 import type { z } from 'zod';
+import { getLogger } from '../logger.ts';
 import { LruMap } from '../lru-map.ts';
 import type { Site } from '../site.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -205,12 +206,15 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
     const phone = typeof values.phone === 'string' ? toE164Phone(values.phone) : null;
     // Details sent from the shopper's own verified number are theirs to keep for next time.
     if (deps.shopper && !spamReasons.reasons.length && (!phone || phone === deps.shopper.phone)) {
+      // The lead is stored: failing to remember details must not make the shopper send it again.
       await fillBlankShopperDetails(db, site.id, deps.shopper.userId, {
         firstName: textValue(values.name),
         lastName: textValue(values.last_name),
         email: typeof values.email === 'string' ? values.email.toLowerCase() || null : null,
         postcode: textValue(values.postcode),
-      });
+      }).catch((error: unknown) =>
+        getLogger().warn({ err: error, siteId: site.id }, 'shopper details not remembered'),
+      );
     }
     return accepted(stored.leadId, tradeIn?.valuation ?? null, 201);
   } catch (error) {
