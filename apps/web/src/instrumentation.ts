@@ -1,6 +1,9 @@
 import type { Instrumentation } from 'next';
 
-/** Start background work of the server process: the lead delivery relay, queued stock imports. */
+/**
+ * Start background work of the server process: the lead delivery relay, queued stock imports,
+ * shoppers' alerts.
+ */
 export async function register(): Promise<void> {
   // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.
   // biome-ignore lint/style/noProcessEnv: the documented way to branch on the runtime here
@@ -14,6 +17,8 @@ export async function register(): Promise<void> {
     await startLeadRelayInProcess();
     const { startStockImportWorkerInProcess } = await import('./server/stock-import-worker.ts');
     startStockImportWorkerInProcess();
+    const { startAlertWorkerInProcess } = await import('./server/accounts/alert-worker.ts');
+    startAlertWorkerInProcess();
   }
 }
 

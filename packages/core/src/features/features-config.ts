@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { GATEABLE_FEATURES } from '../accounts/gated-routes.ts';
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Optional capabilities a dealer pays for or switches on (spec 2 §5 Gated features). */
 export const featuresConfigSchema = z
   .strictObject({
@@ -26,6 +35,21 @@ export const featuresConfigSchema = z
       .boolean()
       .default(false)
       .describe('Personalised finance for cars with an NVIC (gated).'),
+    alerts: z
+      .strictObject({
+        channels: z
+          .array(z.enum(['email', 'sms']))
+          .default(['email'])
+          .describe(
+            "How signed-in shoppers get their daily digest of price drops, sales of watched cars and new matches for saved searches; [] sends none. 'sms' costs a message per digest.",
+          ),
+        timeZone: z
+          .string()
+          .refine(isTimeZone, 'must be an IANA time zone, e.g. Australia/Sydney')
+          .default('Australia/Sydney')
+          .describe('Whose day the one-digest-a-day limit counts in.'),
+      })
+      .prefault({}),
     signInRequired: z
       .array(z.enum(GATEABLE_FEATURES))
       .default([...GATEABLE_FEATURES])

@@ -12,6 +12,7 @@ export * from './offers.ts';
 export * from './reviews.ts';
 export * from './saved-searches.ts';
 export * from './shopper-accounts.ts';
+export * from './shopper-alerts.ts';
 export * from './shopper-passkeys.ts';
 export * from './site-stock.ts';
 export * from './sites.ts';

@@ -38,7 +38,8 @@ function toDate(value: unknown): Date {
 function toJob(row: Record<string, unknown>): DeliveryJob {
   return {
     id: Number(row.id),
-    leadId: Number(row.lead_id),
+    leadId: row.lead_id === null ? null : Number(row.lead_id),
+    digestId: row.digest_id === null || row.digest_id === undefined ? null : Number(row.digest_id),
     event: String(row.event),
     channel: String(row.channel),
     target: String(row.target),

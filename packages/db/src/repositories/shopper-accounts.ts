@@ -154,11 +154,27 @@ export interface ShopperSession {
   phone: string;
 }
 
+/** Starts a session; `origin` (where the shopper signed in) is where their alert links go. */
 export async function createShopperSession(
   db: Db,
-  session: { tokenHash: string; userId: number; siteId: number; expiresAt: Date },
+  {
+    origin,
+    ...session
+  }: {
+    tokenHash: string;
+    userId: number;
+    siteId: number;
+    expiresAt: Date;
+    origin: string | null;
+  },
 ): Promise<void> {
   await db.insert(shopperSessions).values(session);
+  if (origin) {
+    await db
+      .update(shopperUsers)
+      .set({ origin })
+      .where(and(eq(shopperUsers.id, session.userId), eq(shopperUsers.siteId, session.siteId)));
+  }
 }
 
 /** The live session of a token hash on this site only; null for another site's or expired. */

@@ -19,7 +19,11 @@ export async function saveWatchlistCar(
 ): Promise<boolean> {
   const car = await getSiteCar(db, policy, carId, now);
   if (!car) return false;
-  await db.insert(watchlistCars).values({ userId, carId }).onConflictDoNothing();
+  // What the car costs now is what its price drops are measured from: saving it is not news.
+  await db
+    .insert(watchlistCars)
+    .values({ userId, carId, alertedPrice: car.price, alertedSold: car.status === 'sold' })
+    .onConflictDoNothing();
   return true;
 }
 

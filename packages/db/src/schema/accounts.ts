@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -32,6 +36,11 @@ export const shopperUsers = pgTable(
     lastName: text(),
     email: text(),
     postcode: text(),
+    /** Alert digests by email and by SMS (issue 14 §6); the unsubscribe link turns one off. */
+    emailAlerts: boolean().notNull().default(true),
+    /** Where the shopper last signed in ('https://harbour-ford.com.au'): alert links go there. */
+    origin: text(),
+    smsAlerts: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shopper_users_site_phone_idx').on(t.siteId, t.phone)],
@@ -85,6 +94,13 @@ export const watchlistCars = pgTable(
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The price the shopper last heard of (at saving, then in an alert): a lower price now is a
+     * price drop to tell them about. Null until the alert worker first sees the car.
+     */
+    alertedPrice: integer(),
+    /** Whether the shopper was told the car sold. */
+    alertedSold: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.carId] })],
 );
@@ -129,6 +145,77 @@ export const savedSearches = pgTable(
     /** '/search/used-cars/ford?body=SUV': a path on the site, canonical for its search. */
     path: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the alert worker first recorded what the search matched: those cars are not news.
+     * Null until then.
+     */
+    primedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('saved_searches_user_path_idx').on(t.userId, t.path)],
+);
+
+/** Cars a saved search has matched, so each car is news once (a new match alert). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    carId: integer()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.carId] })],
+);
+
+export const alertKinds = ['new-match', 'price-drop', 'sold'] as const;
+
+/**
+ * Things a shopper has yet to hear about, waiting for their next digest (`digestId` null), then
+ * kept with the digest that told them. What the card said is a snapshot: the digest reads the
+ * same whenever it is delivered.
+ */
+export const shopperAlertItems = pgTable(
+  'shopper_alert_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    kind: text({ enum: alertKinds }).notNull(),
+    carId: integer()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** The saved search a new match came from. */
+    savedSearchId: integer().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** A price drop's earlier price, whole dollars. */
+    oldPrice: integer(),
+    /** The car's price when the item was recorded, whole dollars (0: no price shown). */
+    price: integer().notNull(),
+    digestId: integer().references(() => shopperAlertDigests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopper_alert_items_pending_idx').on(t.userId).where(sql`digest_id is null`)],
+);
+
+/**
+ * One digest per shopper per day (the site's local date): the unique key is what keeps a
+ * shopper to one, however many workers run. Its deliveries go through the lead outbox, one per
+ * channel; `content` is the rendered message, so a retry sends the same words.
+ */
+export const shopperAlertDigests = pgTable(
+  'shopper_alert_digests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    content: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shopper_alert_digests_user_day_idx').on(t.userId, t.day)],
 );

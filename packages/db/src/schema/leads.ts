@@ -8,6 +8,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { shopperAlertDigests } from './accounts.ts';
 import { cars } from './cars.ts';
 import { dealerships, locations } from './dealerships.ts';
 import { sites } from './sites.ts';
@@ -80,12 +82,12 @@ export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    leadId: integer()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    /** 'new-lead' or 'offer-accepted'. */
+    /** The lead delivered, or null for a shopper's alert digest (`digestId`). */
+    leadId: integer().references(() => leads.id, { onDelete: 'cascade' }),
+    digestId: integer().references(() => shopperAlertDigests.id, { onDelete: 'cascade' }),
+    /** 'new-lead', 'offer-accepted', 'booking-confirmation' or 'alert-digest'. */
     event: text().notNull(),
-    /** 'email', 'adf-email', 'adf-http' or 'webhook'. */
+    /** 'email', 'adf-email', 'adf-http', 'webhook' or 'sms'. */
     channel: text().notNull(),
     /** An email address or a URL. */
     target: text().notNull(),
@@ -101,6 +103,8 @@ export const leadDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('lead_deliveries_job_idx').on(t.leadId, t.event, t.channel, t.target),
+    uniqueIndex('lead_deliveries_digest_job_idx').on(t.digestId, t.channel),
+    check('lead_deliveries_one_subject', sql`num_nonnulls(lead_id, digest_id) = 1`),
     index('lead_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
   ],
 );

@@ -7,6 +7,7 @@ import { getEnv } from '@/env';
 import { getDatabase } from '../database.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
 import { getLogger } from '../logger.ts';
+import { getOriginFromHeaders } from '../request-origin.ts';
 import type { Site } from '../site.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { type AccountDeps, getRequestSession } from './shopper-auth.ts';
@@ -16,7 +17,7 @@ const globalKey = Symbol.for('forecourt.sms-sender');
 type WithSender = typeof globalThis & { [globalKey]?: SmsSender };
 
 /** The process's SMS sender: the configured gateway, else files under <data>/sms. */
-function getSmsSender(): SmsSender {
+export function getSmsSender(): SmsSender {
   const store = globalThis as WithSender;
   if (store[globalKey]) return store[globalKey];
   const env = getEnv();
@@ -38,9 +39,16 @@ function getSmsSender(): SmsSender {
   return store[globalKey];
 }
 
-export async function getAccountDeps(): Promise<AccountDeps> {
+/** What account calls need; `request` gives the address the shopper signed in at. */
+export async function getAccountDeps(request?: Request): Promise<AccountDeps> {
   const { db } = await getDatabase();
-  return { db, secret: getFormSecret(), sms: getSmsSender(), now: new Date() };
+  return {
+    db,
+    secret: getFormSecret(),
+    sms: getSmsSender(),
+    now: new Date(),
+    ...(request ? { origin: getOriginFromHeaders(request.headers) } : {}),
+  };
 }
 
 /** The signed-in shopper of an API request on this site, or null. */

@@ -51,7 +51,12 @@ export async function handlePasskeyStep(
   const secure = isHttps(request);
   const rp = relyingParty(request, site);
   try {
-    const deps = { db: (await getDatabase()).db, secret: getFormSecret(), now: new Date() };
+    const deps = {
+      db: (await getDatabase()).db,
+      secret: getFormSecret(),
+      now: new Date(),
+      origin: getOriginFromHeaders(request.headers),
+    };
     const sealed = readChallengeCookie(request.headers.get('cookie'));
     if (step === 'sign-in-options') {
       const started = await startPasskeySignIn(deps, site, rp);

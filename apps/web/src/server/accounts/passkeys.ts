@@ -31,6 +31,8 @@ export interface PasskeyDeps {
   db: Db;
   secret: string;
   now: Date;
+  /** The address the request came to: alert links use it. */
+  origin?: string;
 }
 
 export const PASSKEY_MESSAGES = {
@@ -178,6 +180,7 @@ export async function finishPasskeySignIn(
     userId: passkey.userId,
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
+    origin: deps.origin ?? null,
   });
   return { status: 200, body: { success: true }, sessionToken: token };
 }

@@ -29,6 +29,8 @@ export interface AccountDeps {
   secret: string;
   sms: SmsSender;
   now: Date;
+  /** The address the request came to ('https://harbour-ford.com.au'): alert links use it. */
+  origin?: string;
 }
 
 export interface AccountSite {
@@ -133,6 +135,7 @@ export async function signInWithCode(
     userId: result.userId,
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
+    origin: deps.origin ?? null,
   });
   return { status: 200, body: { success: true }, sessionToken: token };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { getDataDir } from '@forecourt/db/env';
 import { getEnv } from '@/env';
+import { getSmsSender } from '../accounts/account-runtime.ts';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
 import { createMailer } from './delivery/mailer.ts';
@@ -23,7 +24,7 @@ export function startLeadRelayInProcess(): Promise<LeadRelay> | null {
     });
     const relay = createLeadRelay(
       await getDatabase(),
-      { mailer, fetch, now: () => new Date(), timeoutMs: 10_000 },
+      { mailer, sms: getSmsSender(), fetch, now: () => new Date(), timeoutMs: 10_000 },
       {
         batchSize: 25,
         leaseMs: env.LEAD_RELAY_LEASE_MS,

@@ -8,6 +8,7 @@ import { type Database, queryRows } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpoolSmsSender } from '../accounts/sms-sender.ts';
 import type { Site } from '../site.ts';
 import { createMailer } from './delivery/mailer.ts';
 import { verifyWebhook } from './delivery/webhook-signature.ts';
@@ -120,7 +121,13 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     });
     return createLeadRelay(
       database,
-      { mailer, fetch, now: () => new Date(clock), timeoutMs: 5000 },
+      {
+        mailer,
+        sms: createSpoolSmsSender({ spoolDir: tmpdir(), log: () => {} }),
+        fetch,
+        now: () => new Date(clock),
+        timeoutMs: 5000,
+      },
       {
         batchSize: 10,
         leaseMs: 60_000,

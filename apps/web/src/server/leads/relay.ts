@@ -3,6 +3,7 @@ import {
   claimDueDeliveries,
   type Database,
   type DeliveryJob,
+  getAlertDigestContents,
   LEAD_OUTBOX_CHANNEL,
   type LeadWithPlaces,
   listLeadsWithPlaces,
@@ -11,6 +12,7 @@ import {
   pruneAbuseGuards,
   toLead,
 } from '@forecourt/db';
+import { deliverDigestJob } from './delivery/deliver-digest.ts';
 import { type DeliveryDeps, deliverJob, PermanentDeliveryError } from './delivery/deliver-job.ts';
 
 export interface RelayOptions {
@@ -58,15 +60,22 @@ export function createLeadRelay(
   let loop: Promise<void> | null = null;
   let lastPrune = 0;
 
-  async function deliverOne(
-    job: DeliveryJob,
-    found: LeadWithPlaces | undefined,
-    delivered: number[],
-  ): Promise<void> {
+  /** What a job delivers: a lead, or a shopper's alert digest (same outbox, same retries). */
+  interface Subjects {
+    leads: Map<number, LeadWithPlaces>;
+    digests: Map<number, unknown>;
+  }
+
+  async function deliverOne(job: DeliveryJob, subjects: Subjects, delivered: number[]) {
     const now = deps.now();
     try {
-      if (!found) throw new PermanentDeliveryError('Lead no longer exists');
-      await deliverJob(job, toLead(found, options.rootDomain), deps);
+      if (job.digestId !== null) {
+        await deliverDigestJob(job, subjects.digests.get(job.digestId), deps);
+      } else {
+        const found = job.leadId === null ? undefined : subjects.leads.get(job.leadId);
+        if (!found) throw new PermanentDeliveryError('Lead no longer exists');
+        await deliverJob(job, toLead(found, options.rootDomain), deps);
+      }
       delivered.push(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -85,12 +94,13 @@ export function createLeadRelay(
       const fields = {
         jobId: job.id,
         leadId: job.leadId,
+        digestId: job.digestId,
         channel: job.channel,
         attempts: job.attempts,
         err: message,
       };
-      if (delay === null) log.error(fields, 'lead delivery dead-lettered');
-      else log.warn(fields, 'lead delivery failed; will retry');
+      if (delay === null) log.error(fields, 'delivery dead-lettered');
+      else log.warn(fields, 'delivery failed; will retry');
     }
   }
 
@@ -101,12 +111,22 @@ export function createLeadRelay(
       leaseMs: options.leaseMs,
     });
     if (jobs.length > 0) {
-      const leads = await listLeadsWithPlaces(database.db, [
-        ...new Set(jobs.map((job) => job.leadId)),
+      const ids = (pick: (job: DeliveryJob) => number | null) => [
+        ...new Set(jobs.flatMap((job) => pick(job) ?? [])),
+      ];
+      const [leads, digests] = await Promise.all([
+        listLeadsWithPlaces(
+          database.db,
+          ids((job) => job.leadId),
+        ),
+        getAlertDigestContents(
+          database.db,
+          ids((job) => job.digestId),
+        ),
       ]);
-      const byId = new Map(leads.map((found) => [found.lead.id, found]));
+      const subjects = { leads: new Map(leads.map((found) => [found.lead.id, found])), digests };
       const delivered: number[] = [];
-      await Promise.all(jobs.map((job) => deliverOne(job, byId.get(job.leadId), delivered)));
+      await Promise.all(jobs.map((job) => deliverOne(job, subjects, delivered)));
       // A crash before this line leaves delivered jobs to be sent again after the lease: at
       // least once, never lost.
       await markDeliveriesDone(database.db, delivered, deps.now());

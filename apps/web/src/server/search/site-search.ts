@@ -6,11 +6,11 @@ import {
   type FacetName,
   facetNames,
   type SearchIndex,
-  type SearchRequest,
   type SearchResponse,
 } from '@forecourt/search';
 import type { Site } from '../site.ts';
 import { getSiteChrome } from '../site-chrome.ts';
+import { toSearchRequest } from './search-request.ts';
 import { getSiteIndex } from './site-index-registry.ts';
 
 export const slugify = (text: string) =>
@@ -45,26 +45,6 @@ export async function getSearchUrlContext(
   for (const location of (await getSiteChrome(site)).locations)
     places[location.slug] = { facet: 'location_slug', value: location.slug };
   return { makes, models, places, facets: facetNames };
-}
-
-/** The engine request for a search state, with the site's search settings applied. */
-export function toSearchRequest(
-  site: Site,
-  state: SearchState,
-  facets?: readonly FacetName[],
-): SearchRequest {
-  const { search } = site.config;
-  return {
-    query: state.query,
-    refinements: state.refinements as SearchRequest['refinements'],
-    ranges: state.ranges,
-    sort: state.sortBy,
-    page: state.page,
-    hitsPerPage: search.pageSize,
-    requirePriceForAscending: search.ascendingPriceRequiresPrice,
-    collapseSold: search.collapseSoldCars,
-    ...(facets ? { facets } : {}),
-  };
 }
 
 /** Run a search for a site: the page and the JSON API both come through here. */

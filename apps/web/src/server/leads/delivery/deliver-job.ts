@@ -1,6 +1,7 @@
 import { renderAdf } from '@forecourt/core/leads/adf';
 import { type Lead, toLeadUserData } from '@forecourt/core/leads/lead';
 import type { DeliveryJob } from '@forecourt/db';
+import type { SmsSender } from '../../accounts/sms-sender.ts';
 import type { Mailer } from './mailer.ts';
 import { renderBookingConfirmation } from './render-booking-confirmation.ts';
 import { renderLeadEmail } from './render-email.ts';
@@ -8,6 +9,8 @@ import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signa
 
 export interface DeliveryDeps {
   mailer: Mailer;
+  /** Alert digests by SMS. */
+  sms: SmsSender;
   fetch: typeof fetch;
   now: () => Date;
   /** Per HTTP request. */

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 

@@ -20,7 +20,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const body = await readJsonBody(request, 1024);
   if (!body.ok) return body.response;
   try {
-    const answer = await signInWithCode(await getAccountDeps(), site, body.value);
+    const answer = await signInWithCode(await getAccountDeps(request), site, body.value);
     const headers: Record<string, string> = answer.sessionToken
       ? { 'set-cookie': sessionCookie(answer.sessionToken, isHttps(request)) }
       : {};

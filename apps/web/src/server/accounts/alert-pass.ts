@@ -1,0 +1,190 @@
+import { type AlertDigestItem, renderAlertDigest } from '@forecourt/core/accounts/alert-digest';
+import {
+  ALERT_ITEM_MAX_AGE_MS,
+  alertDay,
+  judgeWatchedCar,
+  markChanged,
+} from '@forecourt/core/accounts/alert-rules';
+import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
+import { getCarName } from '@forecourt/core/car/car';
+import type { FeaturesConfig } from '@forecourt/core/features/features-config';
+import { withPage } from '@forecourt/core/search/search-state';
+import { parseSearchUrl, type SearchUrlContext } from '@forecourt/core/search/search-url';
+import type { SitePolicy } from '@forecourt/core/stock/site-policy';
+import {
+  type AlertChannel,
+  type AlertRecipient,
+  type BuiltDigest,
+  type Db,
+  listAlertRecipients,
+  listChangedWatchedCars,
+  listPendingAlertItems,
+  listSiteCarsByIds,
+  listSiteSavedSearches,
+  type PendingAlertItem,
+  pruneAlertItems,
+  recordSavedSearchMatches,
+  recordWatchedCarNews,
+  storeAlertDigest,
+} from '@forecourt/db';
+import type { SearchIndex } from '@forecourt/search';
+import { toSearchRequest } from '../search/search-request.ts';
+import type { Site } from '../site.ts';
+import { alertUnsubscribeUrl } from './alert-unsubscribe.ts';
+
+/** What the alert worker needs of a site. */
+export interface AlertSite {
+  id: number;
+  slug: string;
+  name: string;
+  policy: SitePolicy;
+  config: { features: Pick<FeaturesConfig, 'alerts' | 'garage'> };
+}
+
+export interface AlertPassDeps {
+  db: Db;
+  /** Signs unsubscribe links (FORM_SECRET). */
+  secret: string;
+  now: Date;
+  /** For shoppers whose sign-in address is unknown: https://{slug}.{rootDomain}. */
+  rootDomain: string;
+}
+
+/** A saved search's current matches (in stock, newest first), or null when it no longer parses. */
+export type SavedSearchMatcher = (path: string) => Promise<{ id: number; price: number }[] | null>;
+
+/** Saved searches learn at most this many matches per pass: the newest, which is where news is. */
+const MATCHES_PER_SEARCH = 100;
+
+/**
+ * A matcher over the site's search index, so a saved search matches exactly what opening it
+ * shows (the same parser, the same engine), newest first and sold cars left out.
+ */
+export function createSavedSearchMatcher(
+  index: SearchIndex,
+  context: SearchUrlContext,
+  site: Pick<Site, 'config'>,
+  now: Date,
+): SavedSearchMatcher {
+  return async (path) => {
+    const url = new URL(path, 'https://saved.invalid');
+    const segments = url.pathname.split('/').filter(Boolean).slice(1);
+    const parsed = parseSearchUrl(segments, url.searchParams, context);
+    if (parsed.kind !== 'ok') return null;
+    const result = index.search(
+      {
+        ...toSearchRequest(site, withPage(parsed.state, 1)),
+        sort: 'latest',
+        hitsPerPage: MATCHES_PER_SEARCH,
+        collapseSold: false,
+        facets: [],
+      },
+      now,
+    );
+    return result.hits
+      .filter((hit) => hit.status !== 'sold')
+      .map((hit) => ({ id: hit.id, price: hit.price }));
+  };
+}
+
+export interface AlertPassResult {
+  /** Pieces of news found this pass. */
+  news: number;
+  /** Digests made this pass (each queued for delivery on its channels). */
+  digests: number;
+}
+
+/**
+ * One pass of the alert worker over a site (issue 14 §6): judge watched cars whose price or
+ * status changed, record saved searches' new matches, then make today's digest for every
+ * shopper with news and none yet today. Safe to run on several instances at once: every step
+ * is decided by the database (compare-and-set marks, unique matches, one digest per day).
+ */
+export async function runAlertPass(
+  deps: AlertPassDeps,
+  site: AlertSite,
+  matchSearch: SavedSearchMatcher,
+): Promise<AlertPassResult> {
+  const { db, now } = deps;
+  let news = 0;
+  for (const watched of await listChangedWatchedCars(db, site.id, site.policy.dealershipIds)) {
+    const judged = judgeWatchedCar(watched, watched);
+    if (!markChanged(watched, judged.mark)) continue;
+    if ((await recordWatchedCarNews(db, watched, judged.mark, judged.alert)) && judged.alert)
+      news += 1;
+  }
+  if (site.config.features.garage) {
+    for (const search of await listSiteSavedSearches(db, site.id)) {
+      const matches = await matchSearch(search.path);
+      if (matches) news += await recordSavedSearchMatches(db, search, matches, now);
+    }
+  }
+
+  const { channels, timeZone } = site.config.features.alerts;
+  const day = alertDay(now, timeZone);
+  let digests = 0;
+  for (const recipient of await listAlertRecipients(db, site.id, day)) {
+    const items = await listPendingAlertItems(db, recipient.userId);
+    // No channel reaches the shopper: the news waits (and is pruned if it waits too long).
+    const digest = await buildDigest(deps, site, channels, recipient, items);
+    if (!digest) continue;
+    const made = await storeAlertDigest(db, {
+      siteId: site.id,
+      userId: recipient.userId,
+      day,
+      now,
+      itemIds: items.map((item) => item.id),
+      digest,
+    });
+    if (made !== null) digests += 1;
+  }
+  await pruneAlertItems(db, new Date(now.getTime() - ALERT_ITEM_MAX_AGE_MS));
+  return { news, digests };
+}
+
+async function buildDigest(
+  deps: AlertPassDeps,
+  site: AlertSite,
+  channels: readonly AlertChannel[],
+  recipient: AlertRecipient,
+  items: PendingAlertItem[],
+): Promise<BuiltDigest | null> {
+  const deliveries: BuiltDigest['deliveries'] = [];
+  if (channels.includes('email') && recipient.emailAlerts && recipient.email)
+    deliveries.push({ channel: 'email', target: recipient.email });
+  if (channels.includes('sms') && recipient.smsAlerts)
+    deliveries.push({ channel: 'sms', target: recipient.phone });
+  if (deliveries.length === 0 || items.length === 0) return null;
+
+  const origin = recipient.origin ?? `https://${site.slug}.${deps.rootDomain}`;
+  // Only a car the site lists now gets a link: the others' pages answer 404.
+  const listed = new Set(
+    (
+      await listSiteCarsByIds(
+        deps.db,
+        site.policy,
+        items.map((item) => item.car.id),
+        deps.now,
+      )
+    ).map((car) => car.id),
+  );
+  const digestItems = items.map(
+    (item): AlertDigestItem => ({
+      kind: item.kind,
+      carName: getCarName(item.car),
+      url: listed.has(item.car.id) ? `${origin}/cars/${item.car.slug}` : null,
+      price: item.price,
+      oldPrice: item.oldPrice,
+      searchName: item.searchName,
+    }),
+  );
+  const unsubscribe = (channel: AlertChannel) =>
+    alertUnsubscribeUrl(origin, deps.secret, site.id, recipient.userId, channel);
+  const content = renderAlertDigest({
+    siteName: site.name,
+    manageUrl: `${origin}${site.config.features.garage ? MY_GARAGE_PATH : '/watchlist'}`,
+    unsubscribeUrls: { email: unsubscribe('email'), sms: unsubscribe('sms') },
+    items: digestItems,
+  });
+  return { content, deliveries };
+}

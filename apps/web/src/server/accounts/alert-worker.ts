@@ -1,0 +1,51 @@
+import 'server-only';
+import { listSites } from '@forecourt/db';
+import { getEnv } from '@/env';
+import { getDatabase } from '../database.ts';
+import { getFormSecret } from '../leads/form-secret.ts';
+import { getLogger } from '../logger.ts';
+import { getSiteIndex } from '../search/site-index-registry.ts';
+import { getSearchUrlContext } from '../search/site-search.ts';
+import { getSiteForHost } from '../site.ts';
+import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
+
+const globalKey = Symbol.for('forecourt.alert-worker');
+type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInterval> };
+
+/**
+ * Every ALERTS_INTERVAL_MS, one alert pass over each site that sends alerts (alert-pass.ts).
+ * Several instances may run it: the database decides who records each piece of news.
+ */
+export function startAlertWorkerInProcess(): void {
+  const env = getEnv();
+  const store = globalThis as WithWorker;
+  if (env.ALERTS_INTERVAL_MS === 0 || store[globalKey]) return;
+  const log = getLogger().child({ component: 'alerts' });
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const database = await getDatabase();
+      for (const { slug } of await listSites(database.db)) {
+        const site = await getSiteForHost(`${slug}.${env.ROOT_DOMAIN}`);
+        if (!site || site.config.features.alerts.channels.length === 0) continue;
+        const now = new Date();
+        const index = await getSiteIndex(site);
+        const context = await getSearchUrlContext(site, index, now);
+        const result = await runAlertPass(
+          { db: database.db, secret: getFormSecret(), now, rootDomain: env.ROOT_DOMAIN },
+          site,
+          createSavedSearchMatcher(index, context, site, now),
+        );
+        if (result.news > 0 || result.digests > 0) log.info({ site: slug, ...result }, 'alerts');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'alert pass failed');
+    } finally {
+      busy = false;
+    }
+  };
+  store[globalKey] = setInterval(() => void tick(), env.ALERTS_INTERVAL_MS);
+  store[globalKey].unref();
+}

@@ -1,0 +1,270 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { facetNames } from '@forecourt/core/search/search-vocabulary';
+import {
+  claimDueDeliveries,
+  type Database,
+  queryRows,
+  saveWatchlistCar,
+  schema,
+} from '@forecourt/db';
+import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
+import type { SearchIndex } from '@forecourt/search';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../leads/delivery/mailer.ts';
+import { createLeadRelay } from '../leads/relay.ts';
+import { seedLeadTestSite, TEST_SECRET } from '../leads/testing/lead-test-site.ts';
+import { startSmtpSink } from '../leads/testing/receivers.ts';
+import { SearchIndexRegistry } from '../search/search-index-registry.ts';
+import type { Site } from '../site.ts';
+import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
+import { UNSUBSCRIBE_MESSAGES, unsubscribeFromAlerts } from './alert-unsubscribe.ts';
+import { createSpoolSmsSender } from './sms-sender.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const LEASE_MS = 60_000;
+// 09:00 in Sydney on three days running.
+const day1 = new Date('2026-11-23T22:00:00Z');
+const day2 = new Date('2026-11-24T22:00:00Z');
+const day3 = new Date('2026-11-25T22:00:00Z');
+const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+
+/** Poll until `check` holds (the search index follows the database by notification). */
+async function eventually(check: () => boolean): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > 5_000) throw new Error('not seen within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
+  let database: Database;
+  let site: Site;
+  let registry: SearchIndexRegistry;
+  let index: SearchIndex;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smsDir: string;
+  let userId: number;
+  let clock = day1;
+
+  const pass = (now: Date) =>
+    runAlertPass(
+      { db: database.db, secret: TEST_SECRET, now, rootDomain: 'localhost' },
+      site,
+      createSavedSearchMatcher(
+        index,
+        {
+          makes: { ford: 'Ford' },
+          models: { ford: { ranger: 'Ranger' } },
+          places: {},
+          facets: facetNames,
+        },
+        site,
+        now,
+      ),
+    );
+
+  function relay() {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Alerts <alerts@forecourt.test>',
+      spoolDir: tmpdir(),
+    });
+    return createLeadRelay(
+      database,
+      {
+        mailer,
+        sms: createSpoolSmsSender({ spoolDir: smsDir, log: () => {} }),
+        fetch,
+        now: () => clock,
+        timeoutMs: 5000,
+      },
+      {
+        batchSize: 10,
+        leaseMs: LEASE_MS,
+        pollMs: 50,
+        gatherMs: 10,
+        retryBaseMs: 1000,
+        retryMaxMs: 60_000,
+        rootDomain: 'localhost',
+      },
+      quiet,
+    );
+  }
+
+  const digests = () =>
+    queryRows<{ id: number; day: string; content: { subject: string; text: string } }>(
+      database.db,
+      sql`select id, day::text as day, content from shopper_alert_digests order by id`,
+    );
+  const jobsOf = (digestId: number) =>
+    queryRows<{ channel: string; target: string }>(
+      database.db,
+      sql`select channel, target from lead_deliveries where digest_id = ${digestId} order by channel`,
+    );
+  const mailTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+  const smsFiles = async () => (await readdir(smsDir)).filter((name) => name.endsWith('.json'));
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    smsDir = await mkdtemp(join(tmpdir(), 'forecourt-alert-sms-'));
+    database = await createTestDatabase(kind);
+    site = await seedLeadTestSite(database, {
+      features: { watchlist: true, garage: true, alerts: { channels: ['email', 'sms'] } },
+    });
+    const [user] = await database.db
+      .insert(schema.shopperUsers)
+      .values({
+        siteId: site.id,
+        phone: '+61412345678',
+        email: 'sam@example.com',
+        origin: 'https://harbour.example',
+      })
+      .returning({ id: schema.shopperUsers.id });
+    userId = user?.id ?? 0;
+    registry = new SearchIndexRegistry(database);
+    index = await registry.get(site);
+    expect(await saveWatchlistCar(database.db, site.policy, userId, 1, day1)).toBe(true);
+    await database.db
+      .insert(schema.savedSearches)
+      .values({ userId, siteId: site.id, name: 'Rangers', path: '/search/ford/ranger' });
+  });
+  afterAll(async () => {
+    await registry.close();
+    await database.close();
+    await smtp.close();
+  });
+
+  it('sends nothing for what the shopper already knew when they saved it', async () => {
+    expect(await pass(day1)).toEqual({ news: 0, digests: 0 });
+    expect(await pass(later(day1, 60_000))).toEqual({ news: 0, digests: 0 });
+    expect(await digests()).toEqual([]);
+  });
+
+  it('a price drop on a watched car makes exactly one digest, delivered once across a relay crash', async () => {
+    await database.db
+      .update(schema.cars)
+      .set({ price: 40_000, updatedAt: day1 })
+      .where(eq(schema.cars.id, 1));
+    clock = later(day1, 5 * 60_000);
+    expect(await pass(clock)).toEqual({ news: 1, digests: 1 });
+    // Another pass (or another instance) finds nothing new and makes no second digest.
+    expect(await pass(later(clock, 1000))).toEqual({ news: 0, digests: 0 });
+    const [digest] = await digests();
+    expect(digest?.content.subject).toBe(
+      'Price drop on the 2020 Ford Ranger Wildtrak at Harbour Motors',
+    );
+    expect(digest?.content.text).toContain('is now $40,000 (was $42,000).');
+    expect(digest?.content.text).toContain('https://harbour.example/cars/ford-ranger-1');
+    expect(await jobsOf(digest?.id ?? 0)).toEqual([
+      { channel: 'email', target: 'sam@example.com' },
+      { channel: 'sms', target: '+61412345678' },
+    ]);
+
+    // A relay claims the digest's jobs and dies before delivering them.
+    const claimed = await claimDueDeliveries(database.db, {
+      now: clock,
+      limit: 10,
+      leaseMs: LEASE_MS,
+    });
+    expect(claimed.map((job) => job.digestId)).toEqual([digest?.id, digest?.id]);
+    const survivor = relay();
+    expect(await survivor.runOnce()).toBe(0);
+    // After the lease, the next relay delivers each once.
+    clock = later(clock, LEASE_MS + 1000);
+    expect(await survivor.runOnce()).toBe(2);
+    expect(await survivor.runOnce()).toBe(0);
+    await survivor.stop();
+    const [mail, ...more] = mailTo('sam@example.com');
+    expect(more).toEqual([]);
+    expect(mail?.raw).toMatch(/^Subject: Price drop on the 2020 Ford Ranger Wildtrak/m);
+    expect(mail?.raw).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/harbour\.example\/alerts\/unsubscribe\?u=\d+&c=email&t=[\w-]{32}>/m,
+    );
+    expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const [text] = await smsFiles();
+    const sms = JSON.parse(await readFile(join(smsDir, text ?? ''), 'utf8')) as {
+      to: string;
+      text: string;
+    };
+    expect(sms.to).toBe('+61412345678');
+    expect(sms.text).toMatch(
+      /^Harbour Motors: Price drop: 2020 Ford Ranger Wildtrak is now \$40,000/,
+    );
+    expect(await smsFiles()).toHaveLength(1);
+  });
+
+  it('a new car matching a saved search waits for the next day, then makes exactly one digest', async () => {
+    await database.db.insert(schema.cars).values({
+      id: 40,
+      slug: 'ford-ranger-40',
+      dealershipId: 1,
+      locationId: 1,
+      year: 2024,
+      make: 'Ford',
+      model: 'Ranger',
+      badge: 'Raptor',
+      carType: 'used',
+      status: 'in_stock',
+      price: 79_990,
+      km: 5_000,
+      createdAt: later(day1, 3_600_000),
+    });
+    await eventually(() =>
+      index.search({ hitsPerPage: 100, facets: [] }, day2).hits.some((hit) => hit.id === 40),
+    );
+    // Later the same day: the news is recorded but today's digest has gone.
+    expect(await pass(later(day1, 2 * 3_600_000))).toEqual({ news: 1, digests: 0 });
+    expect(await digests()).toHaveLength(1);
+    clock = day2;
+    expect(await pass(day2)).toEqual({ news: 0, digests: 1 });
+    expect(await pass(later(day2, 1000))).toEqual({ news: 0, digests: 0 });
+    const [, second] = await digests();
+    expect(second?.day).toBe('2026-11-25');
+    expect(second?.content.subject).toBe("A new car matches 'Rangers' at Harbour Motors");
+    expect(second?.content.text).toContain(
+      "New match for 'Rangers': 2024 Ford Ranger Raptor, $79,990.",
+    );
+    const delivering = relay();
+    expect(await delivering.runOnce()).toBe(2);
+    await delivering.stop();
+    expect(mailTo('sam@example.com')).toHaveLength(2);
+  });
+
+  it('the unsubscribe link stops the next digest on its channel, and only a signed link works', async () => {
+    const [, mail] = mailTo('sam@example.com');
+    const link = /^List-Unsubscribe:\s+<([^>]+)>/m.exec(mail?.raw ?? '')?.[1] ?? '';
+    const query = new URL(link).searchParams;
+    const forged = new URLSearchParams(query);
+    forged.set('u', String(userId + 1));
+    expect(await unsubscribeFromAlerts(database.db, TEST_SECRET, site.id, forged)).toEqual({
+      status: 400,
+      message: UNSUBSCRIBE_MESSAGES.invalid,
+    });
+    // Another site's check refuses this site's link.
+    expect((await unsubscribeFromAlerts(database.db, TEST_SECRET, 2, query)).status).toBe(400);
+    expect(await unsubscribeFromAlerts(database.db, TEST_SECRET, site.id, query)).toEqual({
+      status: 200,
+      message: UNSUBSCRIBE_MESSAGES.email,
+    });
+
+    // The watched car sells: news, but the next digest goes by SMS only.
+    await database.db
+      .update(schema.cars)
+      .set({ status: 'sold', soldAt: day3 })
+      .where(eq(schema.cars.id, 1));
+    clock = day3;
+    expect(await pass(day3)).toEqual({ news: 1, digests: 1 });
+    const [, , third] = await digests();
+    expect(third?.content.subject).toBe('The 2020 Ford Ranger Wildtrak at Harbour Motors has sold');
+    expect(await jobsOf(third?.id ?? 0)).toEqual([{ channel: 'sms', target: '+61412345678' }]);
+    const delivering = relay();
+    expect(await delivering.runOnce()).toBe(1);
+    await delivering.stop();
+    expect(mailTo('sam@example.com')).toHaveLength(2);
+    expect(await smsFiles()).toHaveLength(3);
+  });
+});
