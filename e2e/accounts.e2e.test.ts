@@ -59,15 +59,26 @@ function postJson(
   body: unknown,
   cookie = '',
 ): Promise<{ status: number; body: string }> {
+  return post(url, JSON.stringify(body), {
+    'content-type': 'application/json',
+    ...(cookie ? { cookie } : {}),
+  });
+}
+
+/** A form POST from Node, as a mail app's one-click unsubscribe sends it (RFC 8058). */
+function postForm(url: string, body: string): Promise<{ status: number; body: string }> {
+  return post(url, body, { 'content-type': 'application/x-www-form-urlencoded' });
+}
+
+function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
-      {
-        method: 'POST',
-        lookup: toLoopback,
-        agent: false,
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      },
+      { method: 'POST', lookup: toLoopback, agent: false, headers },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -78,7 +89,7 @@ function postJson(
       },
     );
     request.on('error', reject);
-    request.end(JSON.stringify(body));
+    request.end(body);
   });
 }
 
@@ -340,6 +351,64 @@ describe('shopper accounts and the watchlist', () => {
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   }, 180_000);
+
+  it("My Garage's details form checks in the browser, saves, and switches alert emails off", async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    await signInOnPage(checked, '0413 444 555', '+61413444555');
+    await page.waitForURL('**/my-garage');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('not-an-email');
+    await page.getByLabel('Postcode').fill('41');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    // Stopped in the browser with the lead forms' messages; focus goes to the first bad field.
+    const summary = page.locator('[data-slot="error-summary"]');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Please enter a valid email address.');
+    expect(await summary.textContent()).toContain(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
+    await expect.poll(() => email.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+
+    await email.fill('sam@example.com');
+    await page.getByLabel('Postcode').fill('4163');
+    await page.getByLabel('First Name').fill('Sam');
+    const alerts = page.getByLabel(/^Email me price drops/);
+    expect(await alerts.isChecked()).toBe(true);
+    await alerts.uncheck();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
+    await visit(checked, siteUrl(SITE, '/my-garage'));
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('sam@example.com');
+    expect(await page.getByLabel(/^Email me price drops/).isChecked()).toBe(false);
+    // The stored details fill in lead forms.
+    await visit(checked, siteUrl(SITE, '/contact'));
+    await expect
+      .poll(() => page.locator('input[name="email"]').inputValue())
+      .toBe('sam@example.com');
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  }, 120_000);
+
+  it('the alerts unsubscribe page needs no sign-in and refuses a link that is not signed', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    const path = '/alerts/unsubscribe?u=1&c=email&t=not-a-real-signature-000000000000';
+    await visit(checked, siteUrl(SITE, path));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This unsubscribe link is not valid.' })
+      .waitFor();
+    await expectAccessible(page);
+    expect(validate({ unsubscribe: (await getText(siteUrl(SITE, path))).body })).toEqual([]);
+    // A mail app's one-click POST with a bad signature: 400, nothing changed.
+    const oneClick = await postForm(siteUrl(SITE, `/api${path}`), 'List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(400);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 
   it('adds a passkey after a phone sign-in, then signs in with the passkey alone', async () => {
     const checked = await openPage(browser);

@@ -3,6 +3,10 @@ import { getZonedParts } from '../location/time-zone.ts';
 
 export type AlertKind = 'new-match' | 'price-drop' | 'sold';
 
+/** How a shopper can get their digest. */
+export const alertChannels = ['email', 'sms'] as const;
+export type AlertChannel = (typeof alertChannels)[number];
+
 /** What a shopper was last told about a watched car. */
 export interface WatchedCarMark {
   /** Null until the worker first sees the car. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertChannels } from '../accounts/alert-rules.ts';
 import { GATEABLE_FEATURES } from '../accounts/gated-routes.ts';
 
 function isTimeZone(value: string): boolean {
@@ -38,7 +39,7 @@ export const featuresConfigSchema = z
     alerts: z
       .strictObject({
         channels: z
-          .array(z.enum(['email', 'sms']))
+          .array(z.enum(alertChannels))
           .default(['email'])
           .describe(
             "How signed-in shoppers get their daily digest of price drops, sales of watched cars and new matches for saved searches; [] sends none. 'sms' costs a message per digest.",

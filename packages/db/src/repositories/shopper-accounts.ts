@@ -250,17 +250,27 @@ export async function getShopperDetails(
   return row ?? null;
 }
 
-/** Replaces the shopper's details (validated by the caller); the phone never changes here. */
+/**
+ * Replaces the shopper's details (validated by the caller) and the alert switches given; the
+ * phone never changes here. False when the shopper is not on this site (or gone).
+ */
 export async function saveShopperDetails(
   db: Db,
   siteId: number,
   userId: number,
   details: Omit<ShopperDetails, 'phone'>,
-): Promise<void> {
-  await db
+  alerts: { email?: boolean; sms?: boolean } = {},
+): Promise<boolean> {
+  const saved = await db
     .update(shopperUsers)
-    .set(details)
-    .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)));
+    .set({
+      ...details,
+      ...(alerts.email === undefined ? {} : { emailAlerts: alerts.email }),
+      ...(alerts.sms === undefined ? {} : { smsAlerts: alerts.sms }),
+    })
+    .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)))
+    .returning({ id: shopperUsers.id });
+  return saved.length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AlertKind, WatchedCarMark } from '@forecourt/core/accounts/alert-rules';
+import type { AlertChannel, AlertKind, WatchedCarMark } from '@forecourt/core/accounts/alert-rules';
 import type { CarStatus } from '@forecourt/core/car/car';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -13,7 +13,7 @@ import {
   watchlistCars,
 } from '../schema/index.ts';
 
-export type AlertChannel = 'email' | 'sms';
+export type { AlertChannel };
 
 /** A watched car whose price or status differs from what its watcher last heard. */
 export interface WatchedCarState extends WatchedCarMark {

@@ -21,6 +21,7 @@ import { SearchIndexRegistry } from '../search/search-index-registry.ts';
 import type { Site } from '../site.ts';
 import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeFromAlerts } from './alert-unsubscribe.ts';
+import { changeShopperDetails, DETAILS_MESSAGES } from './shopper-details-change.ts';
 import { createSpoolSmsSender } from './sms-sender.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -266,5 +267,63 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
     await delivering.stop();
     expect(mailTo('sam@example.com')).toHaveLength(2);
     expect(await smsFiles()).toHaveLength(3);
+  });
+
+  it("My Garage's details form saves details and alert switches for the session's shopper only", async () => {
+    const target = { id: site.id, alertChannels: site.config.features.alerts.channels };
+    const session = { userId, siteId: site.id, phone: '+61412345678' };
+    const body = {
+      name: 'Sam',
+      last_name: '',
+      email: 'SAM@example.com',
+      postcode: '4163',
+      email_alerts: true,
+      sms_alerts: false,
+    };
+    expect(await changeShopperDetails(database.db, target, null, body)).toMatchObject({
+      status: 401,
+    });
+    expect(
+      await changeShopperDetails(database.db, target, session, {
+        ...body,
+        email: 'nope',
+        postcode: '41',
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Please fix the following errors:',
+        errors: {
+          email: 'Please enter a valid email address.',
+          postcode: 'Invalid postcode. Please enter a 4-digit number.',
+        },
+      },
+    });
+    // A session of another site cannot reach this shopper.
+    expect(
+      await changeShopperDetails(
+        database.db,
+        { ...target, id: 2 },
+        { ...session, siteId: 2 },
+        body,
+      ),
+    ).toMatchObject({ status: 401 });
+    expect(await changeShopperDetails(database.db, target, session, body)).toEqual({
+      status: 200,
+      body: { success: true, message: DETAILS_MESSAGES.saved },
+    });
+    const [row] = await database.db
+      .select()
+      .from(schema.shopperUsers)
+      .where(eq(schema.shopperUsers.id, userId));
+    expect(row).toMatchObject({
+      firstName: 'Sam',
+      lastName: null,
+      email: 'sam@example.com',
+      postcode: '4163',
+      emailAlerts: true,
+      smsAlerts: false,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  getShopperAlertSettings,
   getShopperDetails,
   listSavedSearches,
   listShopperEnquiries,
@@ -18,15 +19,24 @@ export interface GarageData {
   details: ShopperDetails | null;
   enquiries: ShopperEnquiry[];
   savedSearches: SavedSearch[];
+  /** Whether the shopper's daily alert digest goes by email and by SMS. */
+  alerts: { email: boolean; sms: boolean };
 }
 
 /** What My Garage shows besides the watchlist: the shopper's details and past enquiries here. */
 export async function getGarageData(site: Site, session: ShopperSession): Promise<GarageData> {
   const { db } = await getDatabase();
-  const [details, enquiries, savedSearches] = await Promise.all([
+  const [details, enquiries, savedSearches, alerts] = await Promise.all([
     getShopperDetails(db, site.id, session.userId),
     listShopperEnquiries(db, site.id, session.phone),
     listSavedSearches(db, site.id, session.userId),
+    getShopperAlertSettings(db, site.id, session.userId),
   ]);
-  return { phone: session.phone, details, enquiries, savedSearches };
+  return {
+    phone: session.phone,
+    details,
+    enquiries,
+    savedSearches,
+    alerts: { email: alerts?.emailAlerts ?? true, sms: alerts?.smsAlerts ?? true },
+  };
 }

@@ -1,4 +1,6 @@
+import type { AlertChannel } from '@forecourt/core/accounts/alert-rules';
 import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
+import { getShopperDetailsFields } from '@forecourt/core/accounts/shopper-details-form';
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import { formatDate } from '@forecourt/core/format/date';
 import { formatPhone } from '@forecourt/core/phone/phone';
@@ -7,11 +9,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
 import { WatchlistList } from '@/components/vehicle/watchlist-list';
-import { type GarageData, getGarageData } from '@/server/accounts/garage';
+import { getGarageData } from '@/server/accounts/garage';
 import { getGatedPageShopper } from '@/server/accounts/gate';
 import { getWatchedCards } from '@/server/accounts/watched-cards';
 import { getRequestSite } from '@/server/request-site';
 import { AccountActions } from './_components/account-actions.tsx';
+import { DetailsForm } from './_components/details-form.tsx';
 import { SavedSearchList } from './_components/saved-search-list.tsx';
 
 export const metadata: Metadata = {
@@ -57,7 +60,21 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
           Signed in on {site.name} as{' '}
           <span data-slot="garage-phone">{formatPhone(garage.phone)}</span>.
         </p>
-        <StoredDetails details={garage.details} />
+        <p className="mt-2 text-muted">
+          They fill in every form on this site for you (your enquiries fill in any left blank).
+          {alertText(site.config.features.alerts.channels)}
+        </p>
+        <DetailsForm
+          fields={getShopperDetailsFields(site.config.features.alerts.channels)}
+          initial={{
+            name: garage.details?.firstName ?? '',
+            last_name: garage.details?.lastName ?? '',
+            email: garage.details?.email ?? '',
+            postcode: garage.details?.postcode ?? '',
+            email_alerts: garage.alerts.email,
+            sms_alerts: garage.alerts.sms,
+          }}
+        />
       </section>
       {site.config.features.watchlist ? (
         <section aria-labelledby="garage-watchlist" className="mt-8">
@@ -112,35 +129,9 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   );
 }
 
-/** What the shopper's enquiries taught the site about them: it fills in every form for them. */
-function StoredDetails({ details }: { details: GarageData['details'] }) {
-  const rows = [
-    ['Name', [details?.firstName, details?.lastName].filter(Boolean).join(' ')],
-    ['Email', details?.email ?? ''],
-    ['Postcode', details?.postcode ?? ''],
-  ].filter(([, value]) => value !== '');
-  if (rows.length === 0) {
-    return (
-      <p className="mt-2 text-muted">
-        Your name, email and postcode are remembered from your first enquiry here and fill in every
-        form for you.
-      </p>
-    );
-  }
-  return (
-    <>
-      <dl
-        data-slot="garage-stored-details"
-        className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1"
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-muted text-sm">These fill in every form on this site for you.</p>
-    </>
-  );
+/** What the alert switches do, when the site sends alerts. */
+function alertText(channels: readonly AlertChannel[]): string {
+  if (channels.length === 0) return '';
+  const how = channels.length > 1 ? 'email and text' : channels[0] === 'email' ? 'email' : 'text';
+  return ` When a car you watch drops in price or sells, or a new car matches a saved search, we tell you by ${how} — at most once a day — unless you turn it off below.`;
 }

@@ -1,0 +1,79 @@
+'use client';
+
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import type { FormField } from '@forecourt/core/leads/form-field';
+import { buildFormSchema } from '@forecourt/core/leads/form-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ErrorSummary, FormFailure } from '@/components/leads/error-summary';
+import { FieldInput } from '@/components/leads/field-input';
+import { SubmitButton } from '@/components/leads/submit-button';
+
+type Values = Record<string, unknown>;
+
+/**
+ * My Garage's 'Your details' (issue 14 §5): what prefills every lead form and where email
+ * alerts go, with the alert switches. Checked in the browser by the rules the server runs, so
+ * a mistake never costs a round trip.
+ */
+export function DetailsForm({ fields, initial }: { fields: FormField[]; initial: Values }) {
+  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    setSaved(null);
+    try {
+      const response = await fetch('/api/account/details', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json()) as { errors?: Record<string, string> };
+      const answer = readAccountAnswer(body);
+      for (const [name, message] of Object.entries(body.errors ?? {})) setError(name, { message });
+      if (!answer.success) throw new Error(answer.message ?? `HTTP ${response.status}`);
+      setSaved(answer.message ?? 'Saved.');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const listed = fields
+    .filter((field) => errors[field.name]?.message)
+    .map((field) => [field.name, String(errors[field.name]?.message)] as [string, string]);
+
+  return (
+    <form noValidate onSubmit={save} className="mt-4 flex max-w-2xl flex-col gap-4">
+      <ErrorSummary errors={listed} idPrefix="details" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            idPrefix="details"
+            register={register}
+            error={errors[field.name] as never}
+          />
+        ))}
+      </div>
+      <FormFailure message={failure} />
+      <p role="status" className="font-medium">
+        {saved}
+      </p>
+      <SubmitButton busy={isSubmitting} label="Save details" />
+    </form>
+  );
+}

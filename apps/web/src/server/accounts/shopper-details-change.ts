@@ -1,0 +1,40 @@
+import type { AlertChannel } from '@forecourt/core/accounts/alert-rules';
+import { readShopperDetailsForm } from '@forecourt/core/accounts/shopper-details-form';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { type Db, type ShopperSession, saveShopperDetails } from '@forecourt/db';
+
+export const DETAILS_MESSAGES = {
+  saved: 'Your details are saved.',
+} as const;
+
+export interface DetailsAnswer {
+  status: 200 | 400 | 401;
+  body: { success: boolean; message: string; errors?: Record<string, string> };
+}
+
+/**
+ * Saves the shopper's details and alert switches from My Garage (issue 14 §5): the session
+ * decides whose they are; the lead forms' rules decide what is valid.
+ */
+export async function changeShopperDetails(
+  db: Db,
+  site: { id: number; alertChannels: readonly AlertChannel[] },
+  session: ShopperSession | null,
+  body: unknown,
+): Promise<DetailsAnswer> {
+  if (!session)
+    return { status: 401, body: { success: false, message: SIGN_IN_MESSAGES.signedOut } };
+  const reading = readShopperDetailsForm(body, site.alertChannels);
+  if (!reading.ok) {
+    return {
+      status: 400,
+      body: { success: false, message: LEAD_MESSAGES.summaryHeading, errors: reading.errors },
+    };
+  }
+  const { details, alerts } = reading.value;
+  if (!(await saveShopperDetails(db, site.id, session.userId, details, alerts))) {
+    return { status: 401, body: { success: false, message: SIGN_IN_MESSAGES.signedOut } };
+  }
+  return { status: 200, body: { success: true, message: DETAILS_MESSAGES.saved } };
+}
