@@ -392,6 +392,42 @@ describe('shopper accounts and the watchlist', () => {
     await checked.context.close();
   }, 120_000);
 
+  it('gates personalised finance: a car with an NVIC asks for sign-in, then shows its calculator; others are 404', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    let href: string | null = null;
+    for (const slug of (await listSitemapSlugs(SITE)).slice(0, 10)) {
+      await visit(checked, siteUrl(SITE, `/cars/${slug}`));
+      const link = page.getByRole('link', { name: /^Personalised finance for this/ });
+      if ((await link.count()) > 0) {
+        href = await link.getAttribute('href');
+        break;
+      }
+    }
+    if (!href) throw new Error('no car with personalised finance in the first ten');
+    expect(href).toMatch(/^\/personalised\/finance\?car_id=\d+$/);
+    // An unknown car, or none, is a 404 before any sign-in is asked for.
+    expect((await getText(siteUrl(SITE, '/personalised/finance?car_id=999999999'))).status).toBe(
+      404,
+    );
+    expect((await getText(siteUrl(SITE, '/personalised/finance'))).status).toBe(404);
+
+    await visit(checked, siteUrl(SITE, href));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect(url.searchParams.get('redirect')).toBe(href);
+    expect(url.searchParams.get('back')).toBe(href);
+    await signInOnPage(checked, '0413 666 777', '+61413666777');
+    await page.waitForURL((target) => `${target.pathname}${target.search}` === href);
+    await page.getByRole('heading', { level: 1, name: /^Personalised finance for the / }).waitFor();
+    await page.locator('#finance-calculator').waitFor();
+    await expectAccessible(page);
+    const served = await page.evaluate(async (path) => (await fetch(path)).text(), href);
+    expect(validate({ 'personalised-finance': served })).toEqual([]);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  }, 120_000);
+
   it('the alerts unsubscribe page needs no sign-in and refuses a link that is not signed', async () => {
     const checked = await openPage(browser);
     const { page } = checked;

@@ -223,7 +223,7 @@ export const demoSites: DemoSite[] = [
           },
         ],
       },
-      features: { watchlist: true, garage: true },
+      features: { watchlist: true, garage: true, personalisedFinance: true },
       vehiclePage: {
         announcement: {
           text: 'Ranger runout: factory bonuses on selected 2025 stock',

@@ -1,4 +1,4 @@
-import type { Car } from '@forecourt/core/car/car';
+import { type Car, isInStock } from '@forecourt/core/car/car';
 import {
   getCalculatorBounds,
   getDefaultCalculatorValues,
@@ -18,6 +18,14 @@ export function getProviderRule(config: FinanceConfig): ProviderRule | null {
     config.providers.find((rule) => rule.id.toLowerCase() === config.provider?.toLowerCase()) ??
     null
   );
+}
+
+/** Spec 1 §5: a calculator only with a finance provider and a finance value (price) above 0. */
+export function hasFinanceCalculator(
+  car: Car,
+  site: { config: { finance: FinanceConfig } },
+): boolean {
+  return isInStock(car) && car.price > 0 && getProviderRule(site.config.finance) !== null;
 }
 
 /** Fees the calculator adds: a brand's fee list when configured, else the provider's establishment fee. */

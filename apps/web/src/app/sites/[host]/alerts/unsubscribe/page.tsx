@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import { Button } from '@/components/ui/button';
 import { readUnsubscribeLink, UNSUBSCRIBE_MESSAGES } from '@/server/accounts/alert-unsubscribe';
 import { getFormSecret } from '@/server/leads/form-secret';
+import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
 
 export const metadata: Metadata = {
   title: 'Unsubscribe from alerts',
   robots: { index: false, follow: false },
 };
-
-type Search = Record<string, string | string[] | undefined>;
 
 /**
  * Where an alert's 'Stop' link lands (issue 14 §6). Opening it changes nothing — mail scanners
@@ -20,12 +19,11 @@ export default async function UnsubscribePage({
   searchParams,
 }: {
   params: Promise<{ host: string }>;
-  searchParams: Promise<Search>;
+  searchParams: Promise<PageQuery>;
 }) {
   const site = await getRequestSite(params);
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams))
-    if (typeof value === 'string') query.set(key, value);
+  const query = toUrlSearchParams(await searchParams);
+  const done = query.get('done') === '1';
   const link = readUnsubscribeLink(getFormSecret(), site.id, query);
   const what = link?.channel === 'sms' ? 'text messages' : 'emails';
   query.delete('done');
@@ -36,7 +34,7 @@ export default async function UnsubscribePage({
         <p className="mt-4" role="alert">
           {UNSUBSCRIBE_MESSAGES.invalid}
         </p>
-      ) : (await searchParams).done === '1' ? (
+      ) : done ? (
         <p className="mt-4" role="status">
           {UNSUBSCRIBE_MESSAGES[link.channel]}
           {site.config.features.garage ? ' You can turn them back on in My Garage.' : ''}

@@ -1,5 +1,6 @@
-import { type Car, isInStock } from '@forecourt/core/car/car';
-import { getProviderRule, VehicleFinanceSection } from '@/components/finance/finance-section';
+import type { Car } from '@forecourt/core/car/car';
+import Link from 'next/link';
+import { hasFinanceCalculator, VehicleFinanceSection } from '@/components/finance/finance-section';
 import type { Site } from '@/server/site';
 
 /**
@@ -10,16 +11,23 @@ export function FinanceCalculatorSlot({ car, site }: { car: Car; site: Site }) {
   if (!hasFinanceCalculator(car, site)) return null;
   const dealership = site.dealerships.find((candidate) => candidate.id === car.dealershipId);
   return (
-    <VehicleFinanceSection
-      car={car}
-      config={site.config.finance}
-      dealershipSlug={dealership?.slug ?? null}
-      now={new Date()}
-    />
+    <>
+      <VehicleFinanceSection
+        car={car}
+        config={site.config.finance}
+        dealershipSlug={dealership?.slug ?? null}
+        now={new Date()}
+      />
+      {site.config.features.personalisedFinance && car.nvic ? (
+        <p className="mt-3">
+          <Link
+            href={`/personalised/finance?car_id=${car.id}`}
+            className="font-semibold text-primary underline"
+          >
+            Personalised finance for this {site.config.cars.vehicleNoun.singular.toLowerCase()}
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
-}
-
-/** Spec 1 §5: a calculator only with a finance provider and a finance value (price) above 0. */
-export function hasFinanceCalculator(car: Car, site: Site): boolean {
-  return isInStock(car) && car.price > 0 && getProviderRule(site.config.finance) !== null;
 }
