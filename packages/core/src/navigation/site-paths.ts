@@ -6,6 +6,7 @@ import { isExternalHref } from './external-href.ts';
 /** Pages every site has, built as routes in apps/web/src/app/sites/[host]/. */
 export const staticSitePaths: readonly string[] = [
   '/',
+  '/alerts/unsubscribe',
   '/apply-for-finance',
   '/book-test-drive',
   '/book-test-drive/confirm',
@@ -22,6 +23,7 @@ export const staticSitePaths: readonly string[] = [
   '/finance-enquiry',
   '/models',
   '/my-garage',
+  '/personalised/finance',
   '/print',
   '/reviews',
   '/roadside-assist',
