@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next';
 
 /**
  * Start background work of the server process: the lead delivery relay, queued stock imports,
- * shoppers' alerts.
+ * shoppers' alerts, reservations' expiry.
  */
 export async function register(): Promise<void> {
   // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.
@@ -19,6 +19,10 @@ export async function register(): Promise<void> {
     startStockImportWorkerInProcess();
     const { startAlertWorkerInProcess } = await import('./server/accounts/alert-worker.ts');
     startAlertWorkerInProcess();
+    const { startReservationWorkerInProcess } = await import(
+      './server/checkout/reservation-runtime.ts'
+    );
+    startReservationWorkerInProcess();
   }
 }
 

@@ -14,6 +14,7 @@ export const leadFormKinds = [
   'offer-enquiry',
   'careers-enquiry',
   'fleet-enquiry',
+  'reservation',
 ] as const;
 export const leadFormKindSchema = z.enum(leadFormKinds);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
@@ -37,6 +38,8 @@ export const LEAD_ANALYTICS_EVENTS: Record<LeadFormKind, number> = {
   // Spec 2 §7: a careers enquiry fires 51.
   'careers-enquiry': 51,
   'fleet-enquiry': 22,
+  // Not shown in the spec: a reservation is a purchase intent, counted with enquiries (14).
+  reservation: 14,
 };
 
 /** Spec 2 §7: accepting a trade-in offer fires event 18. */

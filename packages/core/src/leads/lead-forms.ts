@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getContactFields } from './contact-fields.ts';
 import { getCareersEnquiryFields, getFleetEnquiryFields } from './content-page-forms.ts';
 import {
   FIND_SIMILAR_SUBCATEGORY,
@@ -9,7 +10,7 @@ import {
   getVehicleEnquiryFields,
   REQUEST_PHOTOS_SUBCATEGORY,
 } from './enquiry-forms.ts';
-import { applyFieldChanges, type FormField } from './form-field.ts';
+import { applyFieldChanges, defineField, type FormField } from './form-field.ts';
 import { buildFormSchema, type FormValues } from './form-schema.ts';
 import type { LeadFormContext } from './lead-form-context.ts';
 import type { LeadFormKind } from './lead-form-kind.ts';
@@ -54,6 +55,7 @@ const submitLabels: Record<LeadFormKind, string> = {
   'offer-enquiry': 'Enquire Now',
   'careers-enquiry': 'Send Careers Enquiry',
   'fleet-enquiry': 'Send Fleet Enquiry',
+  reservation: 'Reserve',
 };
 
 function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadFormPrefill) {
@@ -87,7 +89,25 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
       return getCareersEnquiryFields(context);
     case 'fleet-enquiry':
       return getFleetEnquiryFields(context);
+    case 'reservation':
+      return getReservationFields();
   }
+}
+
+/**
+ * Reserving a car (issue 15 §2): the contact fields and the terms — the deposit is fully
+ * refundable and holds the car for 48 hours (spec 1 §9).
+ */
+function getReservationFields(): FormField[] {
+  return [
+    ...getContactFields(),
+    defineField({
+      name: 'terms_conditions',
+      label: 'I understand the deposit is 100% refundable and holds the car for me for 48 hours.',
+      type: 'checkbox',
+      required: true,
+    }),
+  ];
 }
 
 /** A site's form: the standard fields with the site's relabelled, hidden and added fields. */
@@ -159,5 +179,7 @@ export function getLeadCategory(
       return { category: 'Careers Enquiry', subcategory: null };
     case 'fleet-enquiry':
       return { category: 'Fleet Enquiry', subcategory: null };
+    case 'reservation':
+      return { category: 'Reservation', subcategory: vehicleCategory };
   }
 }

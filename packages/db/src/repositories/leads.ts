@@ -210,6 +210,17 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
   });
 }
 
+/** Adds delivery jobs to a stored lead; a job it already has is not added twice. */
+export async function addLeadDeliveries(
+  db: Db,
+  leadId: number,
+  event: string,
+  targets: DeliveryTarget[],
+  now: Date,
+): Promise<void> {
+  if (targets.length > 0) await insertDeliveries(db, leadId, event, targets, now);
+}
+
 async function insertDeliveries(
   db: Db,
   leadId: number,

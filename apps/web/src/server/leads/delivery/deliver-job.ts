@@ -5,6 +5,7 @@ import type { SmsSender } from '../../accounts/sms-sender.ts';
 import type { Mailer } from './mailer.ts';
 import { renderBookingConfirmation } from './render-booking-confirmation.ts';
 import { renderLeadEmail } from './render-email.ts';
+import { renderReservationConfirmation } from './render-reservation-confirmation.ts';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 export interface DeliveryDeps {
@@ -55,12 +56,16 @@ async function post(
 export async function deliverJob(job: DeliveryJob, lead: Lead, deps: DeliveryDeps): Promise<void> {
   switch (job.channel) {
     case 'email': {
-      if (job.event === 'booking-confirmation') {
+      if (job.event === 'booking-confirmation' || job.event === 'reservation-confirmation') {
         if (!job.secret) throw new PermanentDeliveryError('Confirmation job without its link');
+        const render =
+          job.event === 'booking-confirmation'
+            ? renderBookingConfirmation
+            : renderReservationConfirmation;
         await deps.mailer.send({
           key: deliveryKey(job),
           to: job.target,
-          ...renderBookingConfirmation(lead, job.secret),
+          ...render(lead, job.secret),
         });
         return;
       }

@@ -1,0 +1,121 @@
+import type { Car } from '@forecourt/core/car/car';
+import { formatPrice } from '@forecourt/core/format/price';
+import { getLeadCategory } from '@forecourt/core/leads/lead-forms';
+import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
+import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
+import type { Location } from '@forecourt/core/location/location';
+import { addLeadDeliveries, type Db, type Reservation, storeLead } from '@forecourt/db';
+import { getMainLocation } from '../leads/form-context.ts';
+import { toCarSnapshot } from '../leads/lead-snapshot.ts';
+import type { Site } from '../site.ts';
+
+export interface ReservationLeadDeps {
+  db: Db;
+  site: Site;
+  /** The site's visible locations (lead routing falls back to the car's location's email). */
+  locations: Location[];
+  /** 'https://harbour-ford.com.au': links in the emails. */
+  origin: string;
+  now: Date;
+}
+
+/** What the dealer and the shopper are told about a held reservation, in one line. */
+export function describeReservation(reservation: Reservation): string {
+  const deposit = formatPrice(reservation.amountCents / 100);
+  const paid =
+    reservation.mode === 'card'
+      ? `paid by card (${reservation.paymentIntentId ?? 'payment pending'})`
+      : 'to be paid at the dealership';
+  const until = reservation.holdExpiresAt ? formatLeadTime(reservation.holdExpiresAt) : 'unknown';
+  return `Reserved online: ${deposit} deposit, ${paid}, 100% refundable. Held until ${until}.`;
+}
+
+/**
+ * Tells the dealer about a held reservation (issue 15 §2) through the lead outbox — email,
+ * webhook and ADF like any lead, with the deposit and hold expiry — and sends the shopper a
+ * confirmation with the link to see or cancel it. Safe to repeat (a webhook retried after a
+ * crash): the lead's idempotency key is the reservation, and a job is never added twice.
+ */
+export async function sendReservationLead(
+  deps: ReservationLeadDeps,
+  reservation: Reservation,
+  car: Car,
+): Promise<number> {
+  const { db, site, now } = deps;
+  const location = deps.locations.find((candidate) => candidate.id === car.locationId) ?? null;
+  const dealership = site.dealerships.find((candidate) => candidate.id === car.dealershipId);
+  const message = describeReservation(reservation);
+  const { category, subcategory } = getLeadCategory(
+    'reservation',
+    {},
+    car.carType,
+    site.config.forms.defaultCategory,
+  );
+  const carSnapshot = toCarSnapshot(car, site, deps.origin);
+  const stored = await storeLead(db, {
+    lead: {
+      siteId: site.id,
+      idempotencyKey: `reservation-${reservation.id}`,
+      form: 'reservation',
+      category,
+      subcategory,
+      dealershipId: dealership?.id ?? null,
+      locationId: location?.id ?? null,
+      carId: car.id,
+      firstName: reservation.firstName,
+      lastName: reservation.lastName,
+      email: reservation.email,
+      phone: reservation.phone,
+      postcode: reservation.postcode,
+      message,
+      optIn: false,
+      values: {
+        deposit: formatPrice(reservation.amountCents / 100),
+        hold_expires_at: reservation.holdExpiresAt?.toISOString() ?? null,
+        reservation_id: reservation.id,
+      },
+      additionalServices: [],
+      car: carSnapshot,
+      offer: null,
+      tradeIn: null,
+      testDriveAt: null,
+      attribution: {
+        url: carSnapshot.url,
+        source: 'Website',
+        userAgent: '',
+        visitedPages: [],
+        linkedQueryParams: {},
+      },
+      ipHash: null,
+      spam: false,
+      spamReasons: [],
+      createdAt: now,
+    },
+    deliveries: resolveDeliveryTargets(site.config.forms.delivery, {
+      form: 'reservation',
+      dealershipSlug: dealership?.slug ?? null,
+      locationSlug: location?.slug ?? null,
+      hasVehicle: true,
+      fallbackEmail: location?.email ?? getMainLocation(deps.locations)?.email ?? null,
+    }),
+    deliverSpam: false,
+    captcha: null,
+    booking: null,
+  });
+  if (stored.kind !== 'stored') throw new Error(`Reservation lead not stored: ${stored.kind}`);
+  // The shopper's confirmation: the job's secret is their reservation page (see and cancel).
+  await addLeadDeliveries(
+    db,
+    stored.leadId,
+    'reservation-confirmation',
+    [
+      {
+        channel: 'email',
+        target: reservation.email,
+        secret: `${deps.origin}/reservations/${reservation.token}`,
+      },
+    ],
+    now,
+  );
+  return stored.leadId;
+}

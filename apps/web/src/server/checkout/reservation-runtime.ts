@@ -1,0 +1,70 @@
+import 'server-only';
+import {
+  getSiteCar,
+  listLocationsForDealerships,
+  listSites,
+  type Reservation,
+  setReservationLead,
+} from '@forecourt/db';
+import { getEnv } from '@/env';
+import { getDatabase } from '../database.ts';
+import { getLogger } from '../logger.ts';
+import { getPaymentProvider } from '../payments/payment-runtime.ts';
+import { getSiteForHost, type Site } from '../site.ts';
+import { expireDueReservations } from './reservation-expiry.ts';
+import { sendReservationLead } from './reservation-lead.ts';
+
+/** A site by id (a webhook may arrive on another site's host than the reservation's). */
+export async function getSiteById(id: number): Promise<Site | null> {
+  const { db } = await getDatabase();
+  const found = (await listSites(db)).find((site) => site.id === id);
+  return found ? getSiteForHost(`${found.slug}.${getEnv().ROOT_DOMAIN}`) : null;
+}
+
+/** Sends the reservation lead and the shopper's confirmation for a reservation just held. */
+export async function announceHold(reservation: Reservation): Promise<void> {
+  const { db } = await getDatabase();
+  const site = await getSiteById(reservation.siteId);
+  if (!site) throw new Error(`No site ${reservation.siteId} for reservation ${reservation.id}`);
+  const now = new Date();
+  const car = await getSiteCar(db, site.policy, reservation.carId, now);
+  if (!car) throw new Error(`Reserved car ${reservation.carId} is not listed`);
+  const locations = await listLocationsForDealerships(db, site.dealershipIds);
+  const leadId = await sendReservationLead(
+    { db, site, locations, origin: reservation.origin, now },
+    reservation,
+    car,
+  );
+  await setReservationLead(db, reservation.id, leadId);
+}
+
+const globalKey = Symbol.for('forecourt.reservation-worker');
+type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInterval> };
+
+/** Every 15 s, end the reservations whose payment window or hold is over (refunding deposits). */
+export function startReservationWorkerInProcess(): void {
+  const store = globalThis as WithWorker;
+  if (store[globalKey]) return;
+  const log = getLogger().child({ component: 'reservations' });
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const { db } = await getDatabase();
+      const ended = await expireDueReservations({
+        db,
+        provider: getPaymentProvider(),
+        now: new Date(),
+        log: (fields, message) => log.warn(fields, message),
+      });
+      if (ended > 0) log.info({ ended }, 'reservations ended');
+    } catch (error) {
+      log.error({ err: error }, 'reservation pass failed');
+    } finally {
+      busy = false;
+    }
+  };
+  store[globalKey] = setInterval(() => void tick(), 15_000);
+  store[globalKey].unref();
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { type Car, getCarName } from '@forecourt/core/car/car';
+import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
+import {
+  canReserve,
+  getDepositCents,
+  RESERVATION_HOLD_MS,
+  RESERVATION_PAYMENT_WINDOW_MS,
+} from '@forecourt/core/checkout/reservation';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import { buildFormSchema, toFieldErrors } from '@forecourt/core/leads/form-schema';
+import { getLeadForm } from '@forecourt/core/leads/lead-forms';
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import type { Location } from '@forecourt/core/location/location';
+import { toE164Phone } from '@forecourt/core/phone/australian-phone';
+import {
+  changeReservation,
+  type Db,
+  getSiteCar,
+  listSimilarCarCandidates,
+  type ShopperSession,
+  setReservationLead,
+  setReservationSession,
+  startReservation,
+} from '@forecourt/db';
+import { buildFormContext } from '../leads/form-context.ts';
+import type { Site } from '../site.ts';
+import { sendReservationLead } from './reservation-lead.ts';
+
+export interface ReserveDeps {
+  db: Db;
+  site: Site;
+  locations: Location[];
+  /** Null: 'reserve now, pay at the dealership'. */
+  provider: PaymentProvider | null;
+  shopper: ShopperSession | null;
+  origin: string;
+  now: Date;
+  log: (fields: Record<string, unknown>, message: string) => void;
+}
+
+export interface SimilarCar {
+  name: string;
+  url: string;
+  price: number;
+}
+
+export interface ReserveAnswer {
+  status: 201 | 400 | 404 | 409 | 503;
+  body: {
+    success: boolean;
+    message?: string;
+    errors?: Record<string, string>;
+    /** Card mode: the provider's payment page. */
+    redirect_url?: string;
+    /** The shopper's reservation page. */
+    reservation_url?: string;
+    similar?: SimilarCar[];
+  };
+}
+
+const refuse = (
+  status: ReserveAnswer['status'],
+  message: string,
+  extra: Partial<ReserveAnswer['body']> = {},
+): ReserveAnswer => ({ status, body: { success: false, message, ...extra } });
+
+function readCarId(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>).car_id;
+  const id = typeof value === 'string' ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+}
+
+/**
+ * Reserves a car (issue 15 §2, §3): checks the shopper's details with the reservation form's
+ * rules, then asks the database for the car's one live reservation. Whoever the database lets
+ * in goes on to pay (card mode: a payment page, created once per reservation by its idempotency
+ * key) or holds the car at once (pay at the dealership); everyone else is told the car was just
+ * reserved and offered similar cars — and is never sent to pay.
+ */
+export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<ReserveAnswer> {
+  const { db, site, now } = deps;
+  const carId = readCarId(body);
+  if (carId === null) return refuse(400, LEAD_MESSAGES.badRequest);
+  const car = await getSiteCar(db, site.policy, carId, now);
+  if (!car) return refuse(404, LEAD_MESSAGES.carUnknown);
+  if (car.reserved) return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
+  if (!canReserve(car, site.config.features.checkout))
+    return refuse(409, RESERVATION_MESSAGES.unavailable);
+
+  const form = getLeadForm('reservation', buildFormContext(site, deps.locations, car, now));
+  const values = (body as { values?: unknown }).values;
+  const parsed = buildFormSchema(form.fields).safeParse(values);
+  if (!parsed.success) {
+    return refuse(400, LEAD_MESSAGES.summaryHeading, {
+      errors: toFieldErrors(parsed.error, form.fields),
+    });
+  }
+  const text = (name: string) => String(parsed.data[name] ?? '').trim();
+
+  const reservation = await startReservation(db, {
+    siteId: site.id,
+    carId: car.id,
+    mode: deps.provider ? 'card' : 'dealer',
+    amountCents: getDepositCents(car),
+    firstName: text('name'),
+    lastName: text('last_name'),
+    email: text('email').toLowerCase(),
+    phone: toE164Phone(text('phone')),
+    postcode: text('postcode'),
+    userId: deps.shopper?.userId ?? null,
+    origin: deps.origin,
+    token: randomBytes(24).toString('base64url'),
+    now,
+    paymentExpiresAt: new Date(now.getTime() + RESERVATION_PAYMENT_WINDOW_MS),
+  });
+  if (!reservation) return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
+  const reservationUrl = `${deps.origin}/reservations/${reservation.token}`;
+
+  if (!deps.provider) {
+    const held = await changeReservation(db, reservation.id, 'hold', now, {
+      holdExpiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS),
+    });
+    if (held.kind !== 'changed') throw new Error(`Reservation ${reservation.id} not held`);
+    const leadId = await sendReservationLead(deps, held.reservation, car);
+    await setReservationLead(db, reservation.id, leadId);
+    return { status: 201, body: { success: true, reservation_url: reservationUrl } };
+  }
+
+  try {
+    const session = await deps.provider.createDepositSession({
+      reservationId: reservation.id,
+      amountCents: reservation.amountCents,
+      currency: 'aud',
+      description: `Refundable deposit: ${getCarName(car)}`,
+      customerEmail: reservation.email,
+      successUrl: reservationUrl,
+      cancelUrl: `${reservationUrl}?payment=cancelled`,
+      expiresAt:
+        reservation.paymentExpiresAt ?? new Date(now.getTime() + RESERVATION_PAYMENT_WINDOW_MS),
+      idempotencyKey: `reservation-${reservation.id}`,
+    });
+    await setReservationSession(db, reservation.id, session.sessionId);
+    return {
+      status: 201,
+      body: { success: true, redirect_url: session.redirectUrl, reservation_url: reservationUrl },
+    };
+  } catch (error) {
+    // Nothing was charged: free the car for the next shopper at once.
+    await changeReservation(db, reservation.id, 'release', now);
+    deps.log({ err: error, reservationId: reservation.id }, 'deposit session not created');
+    return refuse(503, RESERVATION_MESSAGES.paymentFailed);
+  }
+}
+
+/** Up to three similar cars the site lists, for a shopper who just missed out. */
+async function similarTo(deps: ReserveDeps, car: Car): Promise<{ similar: SimilarCar[] }> {
+  const band = Math.max(5_000, Math.round(car.price * 0.2));
+  const found = await listSimilarCarCandidates(
+    deps.db,
+    deps.site.policy,
+    {
+      excludeCarId: car.id,
+      make: car.make,
+      model: car.model,
+      minPrice: Math.max(0, car.price - band),
+      maxPrice: car.price + band,
+    },
+    deps.now,
+    3,
+  );
+  return {
+    similar: found
+      .filter((candidate) => !candidate.reserved)
+      .map((candidate) => ({
+        name: getCarName(candidate),
+        url: `/cars/${candidate.slug}`,
+        price: candidate.price,
+      })),
+  };
+}

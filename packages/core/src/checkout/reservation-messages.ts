@@ -1,0 +1,10 @@
+/** What shoppers are told when reserving (ours: the spec gives none). */
+export const RESERVATION_MESSAGES = {
+  taken: 'Sorry, this car was just reserved by someone else. Here are some similar cars.',
+  unavailable: 'This car cannot be reserved online. Please call or send us an enquiry.',
+  paymentFailed:
+    'We could not start the payment just now, and nothing was charged. Please try again in a moment.',
+  cancelled: 'Your reservation is cancelled. Any deposit you paid is being refunded.',
+  notCancellable: 'This reservation has already ended.',
+  unknown: 'We could not find that reservation.',
+} as const;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canReserve,
+  DEFAULT_DEPOSIT_CENTS,
+  getDepositCents,
+  nextReservationStatus,
+  type ReservationAction,
+  reservationStatuses,
+  reservationStatusesFor,
+} from './reservation.ts';
+
+const actions: ReservationAction[] = ['hold', 'release', 'refund', 'convert'];
+
+describe('the reservation state machine', () => {
+  it('allows exactly these transitions', () => {
+    const allowed = reservationStatuses.flatMap((from) =>
+      actions.flatMap((action) => {
+        const to = nextReservationStatus(from, action);
+        return to ? [`${from} -${action}-> ${to}`] : [];
+      }),
+    );
+    expect(allowed).toEqual([
+      'pending -hold-> held',
+      'pending -release-> released',
+      'held -release-> released',
+      'held -refund-> refunded',
+      'held -convert-> converted',
+    ]);
+  });
+
+  it('cannot skip the hold: a pending reservation is never refunded or converted', () => {
+    expect(nextReservationStatus('pending', 'refund')).toBeNull();
+    expect(nextReservationStatus('pending', 'convert')).toBeNull();
+  });
+
+  it('ends for good: nothing leaves released, refunded or converted', () => {
+    for (const from of ['released', 'refunded', 'converted'] as const)
+      for (const action of actions) expect(nextReservationStatus(from, action)).toBeNull();
+  });
+
+  it('names the statuses each action starts from', () => {
+    expect(reservationStatusesFor('hold')).toEqual(['pending']);
+    expect(reservationStatusesFor('release')).toEqual(['pending', 'held']);
+    expect(reservationStatusesFor('refund')).toEqual(['held']);
+  });
+});
+
+describe('deposits and who can reserve', () => {
+  it("charges the car's amount, else $200 (spec 1 §9)", () => {
+    expect(getDepositCents({ reserveAmount: 500 })).toBe(50_000);
+    expect(getDepositCents({ reserveAmount: null })).toBe(DEFAULT_DEPOSIT_CENTS);
+    expect(getDepositCents({ reserveAmount: 0 })).toBe(20_000);
+  });
+
+  it('needs the site, the car, stock and no one else holding it', () => {
+    const car = { checkoutEnabled: true, status: 'in_stock' as const, reserved: false };
+    expect(canReserve(car, { enabled: true })).toBe(true);
+    expect(canReserve(car, { enabled: false })).toBe(false);
+    expect(canReserve({ ...car, checkoutEnabled: false }, { enabled: true })).toBe(false);
+    expect(canReserve({ ...car, status: 'sold' }, { enabled: true })).toBe(false);
+    expect(canReserve({ ...car, reserved: true }, { enabled: true })).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  LIVE_RESERVATION_STATUSES,
+  nextReservationStatus,
+  type ReservationAction,
+} from '@forecourt/core/checkout/reservation';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cars, paymentEvents, reservations } from '../schema/index.ts';
+
+export type Reservation = typeof reservations.$inferSelect;
+
+export interface StartReservationInput {
+  siteId: number;
+  carId: number;
+  mode: 'card' | 'dealer';
+  amountCents: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  userId: number | null;
+  origin: string;
+  token: string;
+  now: Date;
+  paymentExpiresAt: Date;
+}
+
+/**
+ * A pending reservation of a car, or null when the car already has a live one: the partial
+ * unique index on live reservations decides, so of any number of shoppers racing for a car on
+ * any number of instances exactly one gets a row.
+ */
+export async function startReservation(
+  db: Db,
+  input: StartReservationInput,
+): Promise<Reservation | null> {
+  const { now, ...values } = input;
+  const [row] = await db
+    .insert(reservations)
+    .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
+    .onConflictDoNothing({
+      target: reservations.carId,
+      where: sql`status in ('pending', 'held')`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+export type ReservationChange =
+  | { kind: 'changed'; reservation: Reservation; from: Reservation['status'] }
+  /** The action may not happen from the reservation's status (core's state machine). */
+  | { kind: 'refused'; reservation: Reservation }
+  | { kind: 'missing' };
+
+/**
+ * Moves a reservation through core's state machine under a row lock, with the fields the step
+ * sets. A hold marks the car reserved; a held reservation that ends frees it (its change reaches
+ * every instance's search index through the cars trigger). A conversion leaves the car reserved
+ * until the stock feed marks it sold.
+ */
+export async function changeReservation(
+  db: Db,
+  id: number,
+  action: ReservationAction,
+  now: Date,
+  patch: Partial<Pick<Reservation, 'holdExpiresAt' | 'paymentIntentId' | 'refundId'>> = {},
+): Promise<ReservationChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, id))
+      .for('update');
+    if (!current) return { kind: 'missing' };
+    const next = nextReservationStatus(current.status, action);
+    if (!next) return { kind: 'refused', reservation: current };
+    const [changed] = await tx
+      .update(reservations)
+      .set({ ...patch, status: next, updatedAt: now })
+      .where(eq(reservations.id, id))
+      .returning();
+    if (!changed) return { kind: 'missing' };
+    const reserved =
+      next === 'held' ? true : current.status === 'held' && next !== 'converted' ? false : null;
+    if (reserved !== null) {
+      await tx.update(cars).set({ reserved, updatedAt: now }).where(eq(cars.id, changed.carId));
+    }
+    return { kind: 'changed', reservation: changed, from: current.status };
+  });
+}
+
+/** Records the payment page a pending reservation pays on. */
+export async function setReservationSession(
+  db: Db,
+  id: number,
+  providerSessionId: string,
+): Promise<void> {
+  await db.update(reservations).set({ providerSessionId }).where(eq(reservations.id, id));
+}
+
+/** Links the reservation lead the dealer receives. */
+export async function setReservationLead(db: Db, id: number, leadId: number): Promise<void> {
+  await db.update(reservations).set({ leadId }).where(eq(reservations.id, id));
+}
+
+export async function getReservation(db: Db, id: number): Promise<Reservation | null> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+/** A site's reservation by its random token (the confirmation page, the cancel link). */
+export async function getReservationByToken(
+  db: Db,
+  siteId: number,
+  token: string,
+): Promise<Reservation | null> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.siteId, siteId), eq(reservations.token, token)));
+  return row ?? null;
+}
+
+/** Live reservations whose payment window or hold has ended by `now`, oldest first. */
+export async function listDueReservations(db: Db, now: Date, limit = 50): Promise<Reservation[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
+        or(
+          and(eq(reservations.status, 'pending'), lte(reservations.paymentExpiresAt, now)),
+          and(eq(reservations.status, 'held'), lte(reservations.holdExpiresAt, now)),
+        ),
+      ),
+    )
+    .orderBy(asc(reservations.id))
+    .limit(limit);
+}
+
+/** A site's live and recent reservations, newest first, for the dealer's CLI. */
+export async function listSiteReservations(
+  db: Db,
+  siteId: number,
+  limit = 50,
+): Promise<Reservation[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.siteId, siteId))
+    .orderBy(sql`${reservations.id} desc`)
+    .limit(limit);
+}
+
+/**
+ * Stores a verified provider event (append-only). False when its id was stored before: a
+ * repeated webhook, which must change nothing again.
+ */
+export async function recordPaymentEvent(
+  db: Db,
+  event: {
+    provider: string;
+    eventId: string;
+    type: string;
+    reservationId: number | null;
+    payload: unknown;
+    now: Date;
+  },
+): Promise<boolean> {
+  const stored = await db
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.type,
+      reservationId: event.reservationId,
+      payload: event.payload,
+      createdAt: event.now,
+    })
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ id: paymentEvents.id });
+  return stored.length > 0;
+}
