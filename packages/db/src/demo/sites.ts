@@ -223,7 +223,12 @@ export const demoSites: DemoSite[] = [
           },
         ],
       },
-      features: { watchlist: true, garage: true, personalisedFinance: true },
+      features: {
+        watchlist: true,
+        garage: true,
+        personalisedFinance: true,
+        checkout: { enabled: true },
+      },
       vehiclePage: {
         announcement: {
           text: 'Ranger runout: factory bonuses on selected 2025 stock',

@@ -8,8 +8,8 @@ import type { ActionTargets } from '@forecourt/core/vehicle/vehicle-actions';
 export const ACTION_TARGETS: ActionTargets = {
   // /cars/trade-in?car_id={id} — the trade-in valuation wizard (leads).
   tradeInPage: true,
-  // /cars/{slug}/checkout (or /buy-online) — the checkout issue.
-  checkoutPage: false,
+  // /cars/{slug}/checkout (or /buy-online) — reserve with a refundable deposit.
+  checkoutPage: true,
   // /checkout-journey?car_id={slug} — the checkout issue.
   onlinePurchasePage: false,
   // 'Instant Message' chat bot — not built.

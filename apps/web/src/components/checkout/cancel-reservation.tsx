@@ -1,0 +1,53 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Cancels the reservation this page shows (its token is the authority), then shows the result. */
+export function CancelReservation({ token }: { token: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  async function cancel() {
+    setBusy(true);
+    try {
+      const response = await fetch('/api/reservations/cancel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const answer = (await response.json()) as { message?: string };
+      setMessage(answer.message ?? `HTTP ${response.status}`);
+      router.refresh();
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-4">
+      <Button variant="outline" onClick={cancel} disabled={busy} aria-busy={busy}>
+        Cancel my reservation
+      </Button>
+      <p role="status" className="mt-2">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/** While a payment is being confirmed, looks again every few seconds (the webhook's arrival). */
+export function RefreshWhilePending() {
+  const router = useRouter();
+  useEffect(() => {
+    const timer = window.setInterval(() => router.refresh(), 3000);
+    const stop = window.setTimeout(() => window.clearInterval(timer), 5 * 60_000);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(stop);
+    };
+  }, [router]);
+  return null;
+}

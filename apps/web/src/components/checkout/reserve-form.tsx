@@ -1,0 +1,130 @@
+'use client';
+
+import { formatPrice } from '@forecourt/core/format/price';
+import type { FormField } from '@forecourt/core/leads/form-field';
+import { buildFormSchema } from '@forecourt/core/leads/form-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ErrorSummary, FormFailure } from '@/components/leads/error-summary';
+import { FieldInput } from '@/components/leads/field-input';
+import { SubmitButton } from '@/components/leads/submit-button';
+
+type Values = Record<string, unknown>;
+
+interface ReserveAnswer {
+  success: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+  redirect_url?: string;
+  reservation_url?: string;
+  similar?: { name: string; url: string; price: number }[];
+}
+
+/**
+ * The reserve form (issue 15 §2): the shopper's details and the terms, checked in the browser
+ * by the rules the server runs. On success the browser goes to the payment page (card) or the
+ * reservation page (pay at the dealership); a shopper who just missed out is told so and shown
+ * similar cars.
+ */
+export function ReserveForm({
+  carId,
+  fields,
+  initial,
+  submitLabel,
+}: {
+  carId: number;
+  fields: FormField[];
+  initial: Values;
+  submitLabel: string;
+}) {
+  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [missed, setMissed] = useState<ReserveAnswer | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+
+  const reserve = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_id: carId, values }),
+      });
+      const answer = (await response.json()) as ReserveAnswer;
+      const next = answer.redirect_url ?? answer.reservation_url;
+      if (answer.success && next) {
+        window.location.assign(next);
+        return;
+      }
+      for (const [name, message] of Object.entries(answer.errors ?? {}))
+        setError(name, { message });
+      if (response.status === 409 && answer.similar) {
+        setMissed(answer);
+        requestAnimationFrame(() => notice.current?.focus());
+        return;
+      }
+      if (!answer.errors) setFailure(answer.message ?? `HTTP ${response.status}`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  if (missed) {
+    return (
+      <div
+        ref={notice}
+        tabIndex={-1}
+        role="alert"
+        className="rounded-brand border-2 border-line p-4 outline-none"
+      >
+        <p className="font-semibold">{missed.message}</p>
+        {missed.similar && missed.similar.length > 0 ? (
+          <ul className="mt-3 list-disc pl-5">
+            {missed.similar.map((car) => (
+              <li key={car.url}>
+                <Link href={car.url} className="text-primary underline">
+                  {car.name}
+                </Link>
+                {car.price > 0 ? `, ${formatPrice(car.price)}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+
+  const listed = fields
+    .filter((field) => errors[field.name]?.message)
+    .map((field) => [field.name, String(errors[field.name]?.message)] as [string, string]);
+  return (
+    <form noValidate onSubmit={reserve} className="flex flex-col gap-4">
+      <ErrorSummary errors={listed} idPrefix="reserve" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            idPrefix="reserve"
+            register={register}
+            error={errors[field.name] as never}
+          />
+        ))}
+      </div>
+      <FormFailure message={failure} />
+      <SubmitButton busy={isSubmitting} label={submitLabel} />
+    </form>
+  );
+}
