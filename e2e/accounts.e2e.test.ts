@@ -1,12 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { LookupFunction } from 'node:net';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { signInOnPage as signIn } from './lib/sign-in.ts';
 import { listSitemapSlugs } from './lib/vehicle-finder.ts';
 
 const SITE = 'harbour-ford';
@@ -16,28 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The code in the newest text the development SMS sender wrote for `e164`. */
-async function readSentCode(e164: string): Promise<string> {
-  const dir = join(inject('dataDir'), 'sms');
-  const digits = e164.replace(/\D/g, '');
-  const names = (await readdir(dir)).filter((name) => name.endsWith(`-${digits}.json`));
-  const newest = names.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0])).at(-1);
-  if (!newest) throw new Error(`no text to ${e164}`);
-  const { text } = JSON.parse(await readFile(join(dir, newest), 'utf8')) as { text: string };
-  return /^(\d{6}) /.exec(text)?.[1] ?? '';
-}
-
-/** Fills the sign-in form on the current page with a phone and the code texted to it. */
-async function signInOnPage(checked: CheckedPage, phone: string, e164: string): Promise<void> {
-  const { page } = checked;
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const codeField = page.getByLabel('Code', { exact: true });
-  await codeField.waitFor();
-  await expectAccessible(page);
-  await codeField.fill(await readSentCode(e164));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+/** Signs in on the current page with the code the app texted to `e164`. */
+const signInOnPage = (checked: CheckedPage, phone: string, e164: string) =>
+  signIn(checked, inject('dataDir'), phone, e164);
 
 async function toastText(page: Page): Promise<{ title: string; text: string }> {
   const toast = page.locator('[data-slot="toast"]');

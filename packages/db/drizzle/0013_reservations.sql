@@ -16,6 +16,7 @@ CREATE TABLE "reservations" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"mode" text NOT NULL,
 	"amount_cents" integer NOT NULL,
+	"hold_hours" integer NOT NULL,
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"email" text NOT NULL,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canReserve,
-  DEFAULT_DEPOSIT_CENTS,
   getDepositCents,
+  getHoldExpiry,
   nextReservationStatus,
   type ReservationAction,
   reservationStatuses,
@@ -46,10 +46,13 @@ describe('the reservation state machine', () => {
 });
 
 describe('deposits and who can reserve', () => {
-  it("charges the car's amount, else $200 (spec 1 §9)", () => {
-    expect(getDepositCents({ reserveAmount: 500 })).toBe(50_000);
-    expect(getDepositCents({ reserveAmount: null })).toBe(DEFAULT_DEPOSIT_CENTS);
-    expect(getDepositCents({ reserveAmount: 0 })).toBe(20_000);
+  it("charges the car's amount, else the site's default (spec 1 §9: $200)", () => {
+    expect(getDepositCents({ reserveAmount: 500 }, 200)).toBe(50_000);
+    expect(getDepositCents({ reserveAmount: null }, 200)).toBe(20_000);
+    expect(getDepositCents({ reserveAmount: 0 }, 200)).toBe(0);
+    expect(getHoldExpiry(new Date('2026-11-26T00:00:00Z'), 48)).toEqual(
+      new Date('2026-11-28T00:00:00Z'),
+    );
   });
 
   it('needs the site, the car, stock and no one else holding it', () => {

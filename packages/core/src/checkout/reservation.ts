@@ -44,18 +44,24 @@ export function reservationStatusesFor(action: ReservationAction): ReservationSt
 /** A pending or held reservation keeps the car from everyone else. */
 export const LIVE_RESERVATION_STATUSES = ['pending', 'held'] as const satisfies ReservationStatus[];
 
-/** Spec 1 §9: held for 48 hours. */
-export const RESERVATION_HOLD_MS = 48 * 3_600_000;
 /** How long the payment page stays open (Stripe Checkout's shortest expiry). */
 export const RESERVATION_PAYMENT_WINDOW_MS = 30 * 60_000;
-/** Spec 1 §9: the deposit is $200 unless the car's payment data says otherwise. */
-export const DEFAULT_DEPOSIT_CENTS = 20_000;
 
-/** The deposit for a car in cents: its own amount (whole dollars) when above $0, else $200. */
-export function getDepositCents(car: Pick<Car, 'reserveAmount'>): number {
-  return car.reserveAmount !== null && car.reserveAmount > 0
-    ? car.reserveAmount * 100
-    : DEFAULT_DEPOSIT_CENTS;
+/**
+ * The deposit for a car in cents (spec 1 §9, spec 2 §9): the car's own amount, else the site's
+ * default (`vehiclePage.reserve.defaultDeposit`, $200) — the amount the Reserve label shows.
+ * $0 means the car is held without a deposit.
+ */
+export function getDepositCents(
+  car: Pick<Car, 'reserveAmount'>,
+  defaultDepositDollars: number,
+): number {
+  return (car.reserveAmount ?? defaultDepositDollars) * 100;
+}
+
+/** When a hold that starts at `now` ends (`vehiclePage.reserve.holdHours`, 48). */
+export function getHoldExpiry(now: Date, holdHours: number): Date {
+  return new Date(now.getTime() + holdHours * 3_600_000);
 }
 
 /**

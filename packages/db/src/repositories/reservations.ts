@@ -14,6 +14,7 @@ export interface StartReservationInput {
   carId: number;
   mode: 'card' | 'dealer';
   amountCents: number;
+  holdHours: number;
   firstName: string;
   lastName: string;
   email: string;

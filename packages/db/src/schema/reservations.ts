@@ -25,6 +25,8 @@ export const reservations = pgTable(
     /** 'card': paid online through the payment provider; 'dealer': paid at the dealership. */
     mode: text({ enum: ['card', 'dealer'] }).notNull(),
     amountCents: integer().notNull(),
+    /** How long the hold lasts once it starts (the site's setting when reserved). */
+    holdHours: integer().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),

@@ -3,7 +3,7 @@ import {
   type PaymentProvider,
   PaymentWebhookError,
 } from '@forecourt/core/checkout/payment-provider';
-import { RESERVATION_HOLD_MS } from '@forecourt/core/checkout/reservation';
+import { getHoldExpiry } from '@forecourt/core/checkout/reservation';
 import {
   changeReservation,
   type Db,
@@ -72,7 +72,7 @@ async function apply(deps: WebhookDeps, event: PaymentEvent, reservation: Reserv
   }
   if (event.kind !== 'deposit-paid') return;
   const change = await changeReservation(deps.db, reservation.id, 'hold', deps.now, {
-    holdExpiresAt: new Date(deps.now.getTime() + RESERVATION_HOLD_MS),
+    holdExpiresAt: getHoldExpiry(deps.now, reservation.holdHours),
     paymentIntentId: event.paymentIntentId,
   });
   const current = change.kind === 'missing' ? null : change.reservation;

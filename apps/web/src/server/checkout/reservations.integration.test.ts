@@ -1,5 +1,7 @@
 import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
-import { RESERVATION_HOLD_MS } from '@forecourt/core/checkout/reservation';
+
+const RESERVATION_HOLD_MS = 48 * 3_600_000;
+
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import {
   type Database,

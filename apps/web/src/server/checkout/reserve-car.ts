@@ -4,7 +4,7 @@ import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider'
 import {
   canReserve,
   getDepositCents,
-  RESERVATION_HOLD_MS,
+  getHoldExpiry,
   RESERVATION_PAYMENT_WINDOW_MS,
 } from '@forecourt/core/checkout/reservation';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
@@ -99,11 +99,16 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
   }
   const text = (name: string) => String(parsed.data[name] ?? '').trim();
 
+  const { reserve } = site.config.vehiclePage;
+  const amountCents = getDepositCents(car, reserve.defaultDeposit);
+  // No provider, or no deposit asked: the car is held at once and anything due is paid in person.
+  const provider = amountCents > 0 ? deps.provider : null;
   const reservation = await startReservation(db, {
     siteId: site.id,
     carId: car.id,
-    mode: deps.provider ? 'card' : 'dealer',
-    amountCents: getDepositCents(car),
+    mode: provider ? 'card' : 'dealer',
+    amountCents,
+    holdHours: reserve.holdHours,
     firstName: text('name'),
     lastName: text('last_name'),
     email: text('email').toLowerCase(),
@@ -118,9 +123,9 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
   if (!reservation) return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
   const reservationUrl = `${deps.origin}/reservations/${reservation.token}`;
 
-  if (!deps.provider) {
+  if (!provider) {
     const held = await changeReservation(db, reservation.id, 'hold', now, {
-      holdExpiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS),
+      holdExpiresAt: getHoldExpiry(now, reservation.holdHours),
     });
     if (held.kind !== 'changed') throw new Error(`Reservation ${reservation.id} not held`);
     const leadId = await sendReservationLead(deps, held.reservation, car);
@@ -129,7 +134,7 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
   }
 
   try {
-    const session = await deps.provider.createDepositSession({
+    const session = await provider.createDepositSession({
       reservationId: reservation.id,
       amountCents: reservation.amountCents,
       currency: 'aud',

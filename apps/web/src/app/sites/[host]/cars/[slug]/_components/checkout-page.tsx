@@ -57,8 +57,10 @@ export async function CheckoutPage({
       </div>
     );
   }
-  const deposit = formatPrice(getDepositCents(car) / 100);
-  const card = getPaymentProvider() !== null;
+  const { reserve } = site.config.vehiclePage;
+  const depositCents = getDepositCents(car, reserve.defaultDeposit);
+  const deposit = formatPrice(depositCents / 100);
+  const card = depositCents > 0 && getPaymentProvider() !== null;
   const locations = await getSiteLocations(site);
   const form = getLeadForm('reservation', buildFormContext(site, locations, car, new Date()));
   const { db } = await getDatabase();
@@ -73,14 +75,19 @@ export async function CheckoutPage({
       </header>
       <section aria-labelledby="deposit-heading" className="rounded-brand border border-line p-4">
         <h2 id="deposit-heading" className="font-bold text-xl">
-          Your {deposit} deposit
+          {depositCents > 0 ? `Your ${deposit} deposit` : 'No deposit needed'}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>100% refundable: cancel any time before you buy and you get it all back.</li>
-          <li>We hold the car for you for 48 hours: nobody else can reserve or buy it.</li>
+          {depositCents > 0 ? (
+            <li>100% refundable: cancel any time before you buy and you get it all back.</li>
+          ) : null}
+          <li>
+            We hold the car for you for {reserve.holdHours} hours: nobody else can reserve or buy
+            it.
+          </li>
           {card ? (
             <li>You pay by card on Stripe's secure payment page next.</li>
-          ) : (
+          ) : depositCents === 0 ? null : (
             <li>
               No payment now: reserve now and pay the deposit at the dealership. We will call you to
               arrange it.
@@ -95,7 +102,13 @@ export async function CheckoutPage({
         <ReserveForm
           carId={car.id}
           fields={form.fields}
-          submitLabel={card ? `Pay ${deposit} deposit` : 'Reserve now, pay at the dealership'}
+          submitLabel={
+            card
+              ? `Pay ${deposit} deposit`
+              : depositCents > 0
+                ? 'Reserve now, pay at the dealership'
+                : 'Reserve now'
+          }
           initial={{
             name: details?.firstName ?? '',
             last_name: details?.lastName ?? '',
