@@ -91,6 +91,35 @@ export async function changeReservation(
   });
 }
 
+/**
+ * A dealer's release (the CLI now, the console later): the reservation's window ends now, so
+ * the app's reservation worker ends it on its next pass — releasing the car and refunding a
+ * paid deposit, exactly as when a hold expires. False when it is not live on this site.
+ */
+export async function requestReservationRelease(
+  db: Db,
+  siteId: number,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(reservations)
+    .set({
+      paymentExpiresAt: sql`least(${reservations.paymentExpiresAt}, ${now.toISOString()}::timestamptz)`,
+      holdExpiresAt: sql`least(${reservations.holdExpiresAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(reservations.id, id),
+        eq(reservations.siteId, siteId),
+        inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
+      ),
+    )
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
 /** Records the payment page a pending reservation pays on. */
 export async function setReservationSession(
   db: Db,

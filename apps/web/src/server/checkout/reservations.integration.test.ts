@@ -10,6 +10,7 @@ import {
   listLocationsForDealerships,
   queryRows,
   type Reservation,
+  requestReservationRelease,
   schema,
 } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
@@ -249,6 +250,21 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
       /^Reserved online: \$200 deposit, to be paid at the dealership, 100% refundable\. Held until /,
     );
     await within(1000, () => reservedInIndex(2) === true);
+
+    // The dealer releases it (npm run reservations -- --release): the worker ends it, no refund.
+    const [held] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from reservations where car_id = 2 and status = 'held'`,
+    );
+    expect(await requestReservationRelease(database.db, 2, held?.id ?? 0, clock)).toBe(false);
+    expect(await requestReservationRelease(database.db, site.id, held?.id ?? 0, clock)).toBe(true);
+    const refundsBefore = stripe.refunds.size;
+    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
+      1,
+    );
+    expect((await getReservation(database.db, held?.id ?? 0))?.status).toBe('released');
+    expect(stripe.refunds.size).toBe(refundsBefore);
+    await within(1000, () => reservedInIndex(2) === false);
   });
 
   it('refuses bad details with the form messages and a car that cannot be reserved', async () => {
