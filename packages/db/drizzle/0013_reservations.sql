@@ -23,6 +23,7 @@ CREATE TABLE "reservations" (
 	"phone" text NOT NULL,
 	"postcode" text NOT NULL,
 	"origin" text NOT NULL,
+	"client" text NOT NULL,
 	"user_id" integer,
 	"payment_expires_at" timestamp with time zone,
 	"hold_expires_at" timestamp with time zone,
@@ -43,4 +44,5 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_car_id_cars_id_fk" FOREI
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_user_id_shopper_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."shopper_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reservations_live_car_idx" ON "reservations" USING btree ("car_id") WHERE status in ('pending', 'held');--> statement-breakpoint
+CREATE INDEX "reservations_live_client_idx" ON "reservations" USING btree ("site_id","client") WHERE status in ('pending', 'held');--> statement-breakpoint
 CREATE INDEX "reservations_due_idx" ON "reservations" USING btree ("status") WHERE status in ('pending', 'held');

@@ -7,4 +7,6 @@ export const RESERVATION_MESSAGES = {
   cancelled: 'Your reservation is cancelled. Any deposit you paid is being refunded.',
   notCancellable: 'This reservation has already ended.',
   unknown: 'We could not find that reservation.',
+  tooMany:
+    'You already have cars reserved with us. Please cancel one of those first, or give us a call.',
 } as const;

@@ -44,6 +44,11 @@ export function reservationStatusesFor(action: ReservationAction): ReservationSt
 /** A pending or held reservation keeps the car from everyone else. */
 export const LIVE_RESERVATION_STATUSES = ['pending', 'held'] as const satisfies ReservationStatus[];
 
+/** Live reservations one shopper (phone or email) may have on a site at once. */
+export const MAX_LIVE_RESERVATIONS_PER_SHOPPER = 2;
+/** Live reservations one client network may have on a site at once (a family, an office). */
+export const MAX_LIVE_RESERVATIONS_PER_CLIENT = 3;
+
 /** How long the payment page stays open (Stripe Checkout's shortest expiry). */
 export const RESERVATION_PAYMENT_WINDOW_MS = 30 * 60_000;
 

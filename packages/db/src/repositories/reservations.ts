@@ -22,6 +22,7 @@ export interface StartReservationInput {
   postcode: string;
   userId: number | null;
   origin: string;
+  client: string;
   token: string;
   now: Date;
   paymentExpiresAt: Date;
@@ -46,6 +47,30 @@ export async function startReservation(
     })
     .returning();
   return row ?? null;
+}
+
+/**
+ * How many live reservations on a site a client network, and a phone or email, already has:
+ * what keeps one client (or one bot) from holding a dealer's whole stock.
+ */
+export async function countLiveReservations(
+  db: Db,
+  siteId: number,
+  who: { client: string; phone: string; email: string },
+): Promise<{ client: number; contact: number }> {
+  const [row] = await db
+    .select({
+      client: sql<number>`count(*) filter (where ${reservations.client} = ${who.client})::int`,
+      contact: sql<number>`count(*) filter (where ${reservations.phone} = ${who.phone} or ${reservations.email} = ${who.email})::int`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.siteId, siteId),
+        inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
+      ),
+    );
+  return { client: Number(row?.client ?? 0), contact: Number(row?.contact ?? 0) };
 }
 
 export type ReservationChange =

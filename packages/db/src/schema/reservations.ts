@@ -35,6 +35,8 @@ export const reservations = pgTable(
     postcode: text().notNull(),
     /** Where the shopper reserved ('https://harbour-ford.com.au'): links in emails go there. */
     origin: text().notNull(),
+    /** Keyed hash of the client's network: how many cars one client may hold is limited. */
+    client: text().notNull(),
     /** The signed-in shopper who reserved, if any. */
     userId: integer().references(() => shopperUsers.id, { onDelete: 'set null' }),
     /** When a pending reservation's payment page lapses. */
@@ -53,6 +55,9 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex('reservations_live_car_idx').on(t.carId).where(sql`status in ('pending', 'held')`),
+    index('reservations_live_client_idx')
+      .on(t.siteId, t.client)
+      .where(sql`status in ('pending', 'held')`),
     index('reservations_due_idx').on(t.status).where(sql`status in ('pending', 'held')`),
   ],
 );

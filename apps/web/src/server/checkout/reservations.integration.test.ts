@@ -70,6 +70,7 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
       provider,
       shopper: null,
       origin: ORIGIN,
+      client: 'client-0',
       now: clock,
       log: quiet,
       ...overrides,
@@ -117,7 +118,9 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
   it('200 shoppers reserving one car at once: exactly one hold, 199 clear refusals, one payment page', async () => {
     const shared = await deps();
     const answers: ReserveAnswer[] = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => reserveCar(shared, { car_id: 1, values: details(n) })),
+      Array.from({ length: 200 }, (_, n) =>
+        reserveCar({ ...shared, client: `client-${n}` }, { car_id: 1, values: details(n) }),
+      ),
     );
     const byStatus = new Map<number, number>();
     for (const answer of answers)
@@ -265,6 +268,24 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     expect((await getReservation(database.db, held?.id ?? 0))?.status).toBe('released');
     expect(stripe.refunds.size).toBe(refundsBefore);
     await within(1000, () => reservedInIndex(2) === false);
+  });
+
+  it('keeps one shopper, or one client network, from holding many cars', async () => {
+    const own = await deps({ provider: null, client: 'busy-client' });
+    expect((await reserveCar(own, { car_id: 5, values: details(20) })).status).toBe(201);
+    expect((await reserveCar(own, { car_id: 6, values: details(20) })).status).toBe(201);
+    // The same phone and email a third time, from another network: refused.
+    const third = await reserveCar(
+      { ...own, client: 'elsewhere' },
+      { car_id: 7, values: details(20) },
+    );
+    expect(third).toEqual({
+      status: 429,
+      body: { success: false, message: RESERVATION_MESSAGES.tooMany },
+    });
+    // Other shoppers from the busy network: one more, then refused.
+    expect((await reserveCar(own, { car_id: 7, values: details(21) })).status).toBe(201);
+    expect((await reserveCar(own, { car_id: 8, values: details(22) })).status).toBe(429);
   });
 
   it('refuses bad details with the form messages and a car that cannot be reserved', async () => {

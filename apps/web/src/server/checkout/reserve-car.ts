@@ -5,6 +5,8 @@ import {
   canReserve,
   getDepositCents,
   getHoldExpiry,
+  MAX_LIVE_RESERVATIONS_PER_CLIENT,
+  MAX_LIVE_RESERVATIONS_PER_SHOPPER,
   RESERVATION_PAYMENT_WINDOW_MS,
 } from '@forecourt/core/checkout/reservation';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
@@ -15,6 +17,7 @@ import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
 import {
   changeReservation,
+  countLiveReservations,
   type Db,
   getSiteCar,
   listSimilarCarCandidates,
@@ -35,6 +38,8 @@ export interface ReserveDeps {
   provider: PaymentProvider | null;
   shopper: ShopperSession | null;
   origin: string;
+  /** Keyed hash of the client's network (leads' `hashIp` of `getClientNetwork`). */
+  client: string;
   now: Date;
   log: (fields: Record<string, unknown>, message: string) => void;
 }
@@ -46,7 +51,7 @@ export interface SimilarCar {
 }
 
 export interface ReserveAnswer {
-  status: 201 | 400 | 404 | 409 | 503;
+  status: 201 | 400 | 404 | 409 | 429 | 503;
   body: {
     success: boolean;
     message?: string;
@@ -98,6 +103,14 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
     });
   }
   const text = (name: string) => String(parsed.data[name] ?? '').trim();
+  const phone = toE164Phone(text('phone'));
+  const email = text('email').toLowerCase();
+  const live = await countLiveReservations(db, site.id, { client: deps.client, phone, email });
+  if (
+    live.contact >= MAX_LIVE_RESERVATIONS_PER_SHOPPER ||
+    live.client >= MAX_LIVE_RESERVATIONS_PER_CLIENT
+  )
+    return refuse(429, RESERVATION_MESSAGES.tooMany);
 
   const { reserve } = site.config.vehiclePage;
   const amountCents = getDepositCents(car, reserve.defaultDeposit);
@@ -111,11 +124,12 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
     holdHours: reserve.holdHours,
     firstName: text('name'),
     lastName: text('last_name'),
-    email: text('email').toLowerCase(),
-    phone: toE164Phone(text('phone')),
+    email,
+    phone,
     postcode: text('postcode'),
     userId: deps.shopper?.userId ?? null,
     origin: deps.origin,
+    client: deps.client,
     token: randomBytes(24).toString('base64url'),
     now,
     paymentExpiresAt: new Date(now.getTime() + RESERVATION_PAYMENT_WINDOW_MS),

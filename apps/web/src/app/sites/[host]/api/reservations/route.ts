@@ -11,6 +11,10 @@ import {
   siteNotFound,
   storageFailed,
 } from '@/server/leads/api-response';
+import { getClientIp } from '@/server/leads/client-ip';
+import { getFormSecret } from '@/server/leads/form-secret';
+import { hashIp } from '@/server/leads/form-token';
+import { getClientNetwork } from '@/server/leads/rate-limit';
 import { getLogger } from '@/server/logger';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
 import { getOriginFromHeaders } from '@/server/request-origin';
@@ -41,6 +45,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         provider: getPaymentProvider(),
         shopper: gate.session,
         origin: getOriginFromHeaders(request.headers),
+        client: hashIp(getFormSecret(), getClientNetwork(getClientIp(request.headers))),
         now: new Date(),
         log: (fields, message) => log.error(fields, message),
       },
