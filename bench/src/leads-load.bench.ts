@@ -7,11 +7,11 @@ import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
 import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
+import { freshPostgresDatabase } from './lib/fresh-postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,20 +26,9 @@ const rate = Number(values.rate);
 const duration = Number(values.duration);
 const port = Number(values.port);
 
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `forecourt_leads_load_${Date.now()}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const smtp = await startSmtpSink();
 const databaseUrl = process.env.DATABASE_URL
-  ? await freshPostgresDatabase(process.env.DATABASE_URL)
+  ? await freshPostgresDatabase(process.env.DATABASE_URL, 'forecourt_leads_load')
   : null;
 const app = await prepareLeadApp({
   port,

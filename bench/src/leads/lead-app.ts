@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeOverrides } from '@forecourt/core/config/merge-config';
+import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
 import { type DatabaseOptions, openDatabase, schema } from '@forecourt/db';
 import { eq } from 'drizzle-orm';
 
@@ -55,8 +56,11 @@ export async function waitForReady(port: number, timeoutMs = 60_000): Promise<vo
   throw new Error(`The app on port ${port} did not become ready`);
 }
 
-/** Merge the bench overrides into the bench site's stored config. */
-async function configureSite(options: DatabaseOptions): Promise<number> {
+/** Merge the bench overrides (and a benchmark's own) into the bench site's stored config. */
+async function configureSite(
+  options: DatabaseOptions,
+  extra: SiteConfigOverrides = {},
+): Promise<number> {
   const database = await openDatabase(options);
   try {
     const [site] = await database.db
@@ -66,7 +70,7 @@ async function configureSite(options: DatabaseOptions): Promise<number> {
     if (!site) throw new Error(`No ${BENCH_SITE} site`);
     await database.db
       .update(schema.sites)
-      .set({ config: mergeOverrides(site.config, BENCH_OVERRIDES) })
+      .set({ config: mergeOverrides(site.config, BENCH_OVERRIDES, extra) })
       .where(eq(schema.sites.id, site.id));
     return site.id;
   } finally {
@@ -80,6 +84,7 @@ export async function prepareLeadApp(options: {
   databaseUrl: string | null;
   smtpUrl: string;
   env?: Record<string, string>;
+  overrides?: SiteConfigOverrides;
 }): Promise<LeadApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-leads-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -100,6 +105,7 @@ export async function prepareLeadApp(options: {
     options.databaseUrl
       ? { kind: 'postgres', url: options.databaseUrl }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    options.overrides,
   );
   let child: ChildProcess | null = null;
   const kill = () => {
