@@ -51,6 +51,11 @@ export const MAX_LIVE_RESERVATIONS_PER_CLIENT = 3;
 
 /** How long the payment page stays open (Stripe Checkout's shortest expiry). */
 export const RESERVATION_PAYMENT_WINDOW_MS = 30 * 60_000;
+/**
+ * A pending reservation outlives its payment page by this much, so a payment made in the
+ * page's last minute (its expiry is rounded up by the adapter) still finds the car held for it.
+ */
+export const RESERVATION_PAYMENT_GRACE_MS = 15 * 60_000;
 
 /**
  * The deposit for a car in cents (spec 1 §9, spec 2 §9): the car's own amount, else the site's

@@ -7,6 +7,7 @@ import {
   getHoldExpiry,
   MAX_LIVE_RESERVATIONS_PER_CLIENT,
   MAX_LIVE_RESERVATIONS_PER_SHOPPER,
+  RESERVATION_PAYMENT_GRACE_MS,
   RESERVATION_PAYMENT_WINDOW_MS,
 } from '@forecourt/core/checkout/reservation';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
@@ -132,7 +133,9 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
     client: deps.client,
     token: randomBytes(24).toString('base64url'),
     now,
-    paymentExpiresAt: new Date(now.getTime() + RESERVATION_PAYMENT_WINDOW_MS),
+    paymentExpiresAt: new Date(
+      now.getTime() + RESERVATION_PAYMENT_WINDOW_MS + RESERVATION_PAYMENT_GRACE_MS,
+    ),
   });
   if (!reservation) return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
   const reservationUrl = `${deps.origin}/reservations/${reservation.token}`;
@@ -156,8 +159,7 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
       customerEmail: reservation.email,
       successUrl: reservationUrl,
       cancelUrl: `${reservationUrl}?payment=cancelled`,
-      expiresAt:
-        reservation.paymentExpiresAt ?? new Date(now.getTime() + RESERVATION_PAYMENT_WINDOW_MS),
+      expiresAt: new Date(now.getTime() + RESERVATION_PAYMENT_WINDOW_MS),
       idempotencyKey: `reservation-${reservation.id}`,
     });
     await setReservationSession(db, reservation.id, session.sessionId);
