@@ -53,6 +53,10 @@ describe('getVehicleActions', () => {
       'online-purchase',
     ]);
     expect(getVehicleActions(car, features, noTargets, options)).toEqual([]);
+    // A car someone holds shows no Reserve.
+    expect(
+      kinds(getVehicleActions({ ...car, reserved: true }, features, allTargets, options)),
+    ).toEqual(['trade-in']);
     const off = featuresConfigSchema.parse({ tradeIn: false });
     expect(getVehicleActions(car, off, allTargets, options)).toEqual([]);
   });

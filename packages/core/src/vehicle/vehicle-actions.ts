@@ -1,4 +1,5 @@
 import { type Car, isInStock } from '../car/car.ts';
+import { canReserve } from '../checkout/reservation.ts';
 import type { FeaturesConfig } from '../features/features-config.ts';
 import { formatPrice } from '../format/price.ts';
 import { toLocalDigits } from '../phone/phone.ts';
@@ -31,6 +32,7 @@ type ActionCar = Pick<
   | 'tradeInEnabled'
   | 'checkoutEnabled'
   | 'reserveAmount'
+  | 'reserved'
 >;
 
 /**
@@ -45,7 +47,8 @@ export function getReserveLabel(reserveAmount: number | null, defaultDeposit: nu
 /**
  * The sidebar's extra action buttons in display order (spec 2 §2, §5 Other display rules):
  * history report only with a file; trade-in only when enabled for the car; reserve and
- * online purchase only when checkout is enabled. Cars not in stock get none.
+ * online purchase only when checkout is enabled and nobody holds the car. Cars not in stock get
+ * none.
  */
 export function getVehicleActions(
   car: ActionCar,
@@ -70,7 +73,8 @@ export function getVehicleActions(
       href: `/cars/trade-in?car_id=${car.id}`,
     });
   }
-  if (features.checkout.enabled && car.checkoutEnabled) {
+  // Core's reservation rule: a car someone already holds cannot be reserved again.
+  if (canReserve(car, features.checkout)) {
     if (targets.checkoutPage) {
       actions.push({
         kind: 'reserve',
