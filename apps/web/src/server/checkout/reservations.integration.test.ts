@@ -270,6 +270,32 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     await within(1000, () => reservedInIndex(2) === false);
   });
 
+  it('an unpaid hold (pay at the dealership) is released after 48 hours, back on sale within a second', async () => {
+    const answer = await reserveCar(await deps({ provider: null, client: 'unpaid' }), {
+      car_id: 9,
+      values: details(30),
+    });
+    expect(answer.status).toBe(201);
+    await within(1000, () => reservedInIndex(9) === true);
+    const start = clock;
+    clock = new Date(start.getTime() + RESERVATION_HOLD_MS - 1000);
+    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
+      0,
+    );
+    clock = new Date(start.getTime() + RESERVATION_HOLD_MS);
+    const refunds = stripe.refunds.size;
+    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
+      1,
+    );
+    const [row] = await queryRows<{ status: string }>(
+      database.db,
+      sql`select status from reservations where car_id = 9`,
+    );
+    expect(row?.status).toBe('released');
+    expect(stripe.refunds.size).toBe(refunds);
+    await within(1000, () => reservedInIndex(9) === false);
+  });
+
   it('keeps one shopper, or one client network, from holding many cars', async () => {
     const own = await deps({ provider: null, client: 'busy-client' });
     expect((await reserveCar(own, { car_id: 5, values: details(20) })).status).toBe(201);
