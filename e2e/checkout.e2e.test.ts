@@ -126,6 +126,19 @@ describe('reserve a car online', () => {
     await expectReservedCard(checked, port, slug, stock);
     await expectLeadEmail('Reserved online: ', 'to be paid at the dealership', stock);
     await expectLeadEmail('To: robin@example.com', 'Your reservation of the');
+
+    // My Garage lists it; its page cancels it and the car is back on sale.
+    const reservationUrl = page.url();
+    await visit(checked, urlOn(port, '/my-garage'));
+    const listed = page.locator('[data-slot="garage-reservations"] a');
+    expect(await listed.getAttribute('href')).toBe(new URL(reservationUrl).pathname);
+    await listed.click();
+    await page.waitForURL(reservationUrl);
+    await page.getByRole('button', { name: 'Cancel my reservation' }).click();
+    await page.getByText('This reservation has ended. Nothing was charged.').waitFor();
+    await expectAccessible(page);
+    const html = await fetchText(urlOn(port, `/cars/${slug}`));
+    expect(html).toContain(`href="/cars/${slug}/checkout"`);
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   }, 180_000);
@@ -184,6 +197,13 @@ describe('reserve a car online', () => {
       expect(stripe.sessions.size).toBe(1);
       expect(stripe.deliveries.map((delivery) => delivery.status)).toEqual([200]);
       await expectReservedCard(checked, port, slug, stock);
+      // Cancelling refunds the deposit through Stripe.
+      await visit(checked, page.url());
+      await page.getByRole('button', { name: 'Cancel my reservation' }).click();
+      await page
+        .getByText(/^This reservation has ended and your \$[\d,]+ deposit has been refunded\.$/)
+        .waitFor();
+      expect(stripe.refunds.size).toBe(1);
       expect(checked.errors).toEqual([]);
       await checked.context.close();
     }, 180_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canReserve,
+  describeReservationStatus,
   getDepositCents,
   getHoldExpiry,
   nextReservationStatus,
@@ -42,6 +43,18 @@ describe('the reservation state machine', () => {
     expect(reservationStatusesFor('hold')).toEqual(['pending']);
     expect(reservationStatusesFor('release')).toEqual(['pending', 'held']);
     expect(reservationStatusesFor('refund')).toEqual(['held']);
+  });
+});
+
+describe('describeReservationStatus', () => {
+  it('reads as a shopper would, with Australian dates', () => {
+    const holdExpiresAt = new Date('2026-11-28T01:00:00Z');
+    expect(describeReservationStatus({ status: 'held', holdExpiresAt })).toBe(
+      'Held until 28/11/2026',
+    );
+    expect(describeReservationStatus({ status: 'refunded', holdExpiresAt })).toBe(
+      'Ended, deposit refunded',
+    );
   });
 });
 

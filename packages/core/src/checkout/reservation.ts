@@ -1,4 +1,5 @@
 import { type Car, isInStock } from '../car/car.ts';
+import { formatDate } from '../format/date.ts';
 
 /**
  * A reservation's life (issue 15 §6): pending while the shopper pays, held for 48 hours once
@@ -83,4 +84,25 @@ export function canReserve(
   checkout: { enabled: boolean },
 ): boolean {
   return checkout.enabled && car.checkoutEnabled && isInStock(car) && !car.reserved;
+}
+
+/** A reservation's status as a shopper reads it ('Held until 28/11/2026'). */
+export function describeReservationStatus(reservation: {
+  status: ReservationStatus;
+  holdExpiresAt: Date | null;
+}): string {
+  switch (reservation.status) {
+    case 'pending':
+      return 'Waiting for payment';
+    case 'held':
+      return reservation.holdExpiresAt
+        ? `Held until ${formatDate(reservation.holdExpiresAt)}`
+        : 'Held';
+    case 'released':
+      return 'Ended';
+    case 'refunded':
+      return 'Ended, deposit refunded';
+    case 'converted':
+      return 'Sold to you';
+  }
 }

@@ -145,6 +145,54 @@ export async function requestReservationRelease(
   return updated.length > 0;
 }
 
+export interface ShopperReservation {
+  token: string;
+  status: Reservation['status'];
+  amountCents: number;
+  holdExpiresAt: Date | null;
+  createdAt: Date;
+  car: { slug: string; year: number; make: string; model: string; badge: string };
+}
+
+/**
+ * A shopper's reservations on one site, newest first: made while signed in, or from the phone
+ * they verified by signing in (as My Garage matches enquiries).
+ */
+export async function listShopperReservations(
+  db: Db,
+  siteId: number,
+  shopper: { userId: number; phone: string },
+  limit = 20,
+): Promise<ShopperReservation[]> {
+  const rows = await db
+    .select({
+      token: reservations.token,
+      status: reservations.status,
+      amountCents: reservations.amountCents,
+      holdExpiresAt: reservations.holdExpiresAt,
+      createdAt: reservations.createdAt,
+      slug: cars.slug,
+      year: cars.year,
+      make: cars.make,
+      model: cars.model,
+      badge: cars.badge,
+    })
+    .from(reservations)
+    .innerJoin(cars, eq(cars.id, reservations.carId))
+    .where(
+      and(
+        eq(reservations.siteId, siteId),
+        or(eq(reservations.userId, shopper.userId), eq(reservations.phone, shopper.phone)),
+      ),
+    )
+    .orderBy(sql`${reservations.id} desc`)
+    .limit(limit);
+  return rows.map(({ slug, year, make, model, badge, ...row }) => ({
+    ...row,
+    car: { slug, year, make, model, badge: badge ?? '' },
+  }));
+}
+
 /** Records the payment page a pending reservation pays on. */
 export async function setReservationSession(
   db: Db,

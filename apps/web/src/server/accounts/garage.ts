@@ -4,9 +4,11 @@ import {
   getShopperDetails,
   listSavedSearches,
   listShopperEnquiries,
+  listShopperReservations,
   type SavedSearch,
   type ShopperDetails,
   type ShopperEnquiry,
+  type ShopperReservation,
   type ShopperSession,
 } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
@@ -19,6 +21,8 @@ export interface GarageData {
   details: ShopperDetails | null;
   enquiries: ShopperEnquiry[];
   savedSearches: SavedSearch[];
+  /** Cars the shopper reserved here (where the site takes reservations). */
+  reservations: ShopperReservation[];
   /** Whether the shopper's daily alert digest goes by email and by SMS. */
   alerts: { email: boolean; sms: boolean };
 }
@@ -26,17 +30,21 @@ export interface GarageData {
 /** What My Garage shows besides the watchlist: the shopper's details and past enquiries here. */
 export async function getGarageData(site: Site, session: ShopperSession): Promise<GarageData> {
   const { db } = await getDatabase();
-  const [details, enquiries, savedSearches, alerts] = await Promise.all([
+  const [details, enquiries, savedSearches, alerts, reservations] = await Promise.all([
     getShopperDetails(db, site.id, session.userId),
     listShopperEnquiries(db, site.id, session.phone),
     listSavedSearches(db, site.id, session.userId),
     getShopperAlertSettings(db, site.id, session.userId),
+    site.config.features.checkout.enabled
+      ? listShopperReservations(db, site.id, session)
+      : Promise.resolve([]),
   ]);
   return {
     phone: session.phone,
     details,
     enquiries,
     savedSearches,
+    reservations,
     alerts: { email: alerts?.emailAlerts ?? true, sms: alerts?.smsAlerts ?? true },
   };
 }

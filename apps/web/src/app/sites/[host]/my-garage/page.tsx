@@ -2,7 +2,10 @@ import type { AlertChannel } from '@forecourt/core/accounts/alert-rules';
 import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
 import { getShopperDetailsFields } from '@forecourt/core/accounts/shopper-details-form';
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
+import { getCarName } from '@forecourt/core/car/car';
+import { describeReservationStatus } from '@forecourt/core/checkout/reservation';
 import { formatDate } from '@forecourt/core/format/date';
+import { formatPrice } from '@forecourt/core/format/price';
 import { formatPhone } from '@forecourt/core/phone/phone';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -92,6 +95,34 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
           searches={garage.savedSearches.map(({ id, name, path }) => ({ id, name, path }))}
         />
       </section>
+      {site.config.features.checkout.enabled ? (
+        <section aria-labelledby="garage-reservations" className="mt-8">
+          <h2 id="garage-reservations" className="font-bold text-2xl">
+            Your reservations
+          </h2>
+          {garage.reservations.length === 0 ? (
+            <p className="mt-2 text-muted">No reservations yet.</p>
+          ) : (
+            <ul data-slot="garage-reservations" className="mt-4 flex flex-col gap-3">
+              {garage.reservations.map((reservation) => (
+                <li key={reservation.token} className="rounded-brand border border-line p-4">
+                  <Link
+                    href={`/reservations/${reservation.token}`}
+                    className="font-semibold text-primary underline"
+                  >
+                    {getCarName(reservation.car)}
+                  </Link>
+                  <p className="text-muted text-sm">
+                    {describeReservationStatus(reservation)}, deposit{' '}
+                    {formatPrice(reservation.amountCents / 100)}; reserved{' '}
+                    {formatDate(reservation.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="garage-enquiries" className="mt-8">
         <h2 id="garage-enquiries" className="font-bold text-2xl">
           Your enquiries and bookings
