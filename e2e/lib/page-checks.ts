@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  Request,
+  Response,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** The address of a path on a demo site, e.g. siteUrl('harbour-ford', '/cars/x'). */
@@ -15,8 +22,11 @@ export interface CheckedPage {
 }
 
 /** A fresh context and page that records console errors and page errors. */
-export async function openPage(browser: Browser): Promise<CheckedPage> {
-  const context = await browser.newContext();
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<CheckedPage> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
