@@ -118,6 +118,7 @@ describe('reserve a car online', () => {
     await fillReserveForm(page);
     await page.getByRole('button', { name: 'Reserve now, pay at the dealership' }).click();
     await page.waitForURL('**/reservations/**');
+    const reservationUrl = page.url();
     await page.locator('[data-slot="reservation-held"]').waitFor();
     await expectAccessible(page);
     const reservationPage = await page.evaluate(async () => (await fetch(location.href)).text());
@@ -128,7 +129,6 @@ describe('reserve a car online', () => {
     await expectLeadEmail('To: robin@example.com', 'Your reservation of the');
 
     // My Garage lists it; its page cancels it and the car is back on sale.
-    const reservationUrl = page.url();
     await visit(checked, urlOn(port, '/my-garage'));
     const listed = page.locator('[data-slot="garage-reservations"] a');
     expect(await listed.getAttribute('href')).toBe(new URL(reservationUrl).pathname);
@@ -188,6 +188,7 @@ describe('reserve a car online', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: /^Pay/ }).click();
       await page.waitForURL('**/reservations/**');
+      const reservationUrl = page.url();
       await page.locator('[data-slot="reservation-held"]').waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-slot="reservation-held"]').textContent()).toContain(
         'reserved for you until',
@@ -198,7 +199,7 @@ describe('reserve a car online', () => {
       expect(stripe.deliveries.map((delivery) => delivery.status)).toEqual([200]);
       await expectReservedCard(checked, port, slug, stock);
       // Cancelling refunds the deposit through Stripe.
-      await visit(checked, page.url());
+      await visit(checked, reservationUrl);
       await page.getByRole('button', { name: 'Cancel my reservation' }).click();
       await page
         .getByText(/^This reservation has ended and your \$[\d,]+ deposit has been refunded\.$/)
