@@ -47,6 +47,14 @@ export const getSiteForHost = cache(async (host: string): Promise<Site | null> =
   }
 });
 
+/**
+ * A site by its slug, for work that has no request (background workers, webhooks about another
+ * site's reservation): the same loading and cache as a visit to `{slug}.{ROOT_DOMAIN}`.
+ */
+export function getSiteForSlug(slug: string): Promise<Site | null> {
+  return getSiteForHost(`${slug}.${getEnv().ROOT_DOMAIN}`);
+}
+
 async function loadSite(host: string): Promise<Site | null> {
   const target = parseHost(host, getEnv().ROOT_DOMAIN);
   if (target.kind === 'platform' || target.kind === 'invalid') return null;

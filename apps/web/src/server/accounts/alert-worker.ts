@@ -6,7 +6,7 @@ import { getFormSecret } from '../leads/form-secret.ts';
 import { getLogger } from '../logger.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';
 import { getSearchUrlContext } from '../search/site-search.ts';
-import { getSiteForHost } from '../site.ts';
+import { getSiteForSlug } from '../site.ts';
 import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
 
 const globalKey = Symbol.for('forecourt.alert-worker');
@@ -28,7 +28,7 @@ export function startAlertWorkerInProcess(): void {
     try {
       const database = await getDatabase();
       for (const { slug } of await listSites(database.db)) {
-        const site = await getSiteForHost(`${slug}.${env.ROOT_DOMAIN}`);
+        const site = await getSiteForSlug(slug);
         if (!site || site.config.features.alerts.channels.length === 0) continue;
         const now = new Date();
         const index = await getSiteIndex(site);

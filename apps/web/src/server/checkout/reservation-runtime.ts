@@ -6,11 +6,10 @@ import {
   type Reservation,
   setReservationLead,
 } from '@forecourt/db';
-import { getEnv } from '@/env';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
-import { getSiteForHost, type Site } from '../site.ts';
+import { getSiteForSlug, type Site } from '../site.ts';
 import { expireDueReservations } from './reservation-expiry.ts';
 import { sendReservationLead } from './reservation-lead.ts';
 
@@ -18,7 +17,7 @@ import { sendReservationLead } from './reservation-lead.ts';
 export async function getSiteById(id: number): Promise<Site | null> {
   const { db } = await getDatabase();
   const found = (await listSites(db)).find((site) => site.id === id);
-  return found ? getSiteForHost(`${found.slug}.${getEnv().ROOT_DOMAIN}`) : null;
+  return found ? getSiteForSlug(found.slug) : null;
 }
 
 /** Sends the reservation lead and the shopper's confirmation for a reservation just held. */
