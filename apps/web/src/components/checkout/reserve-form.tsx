@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { ErrorSummary, FormFailure } from '@/components/leads/error-summary';
-import { FieldInput } from '@/components/leads/field-input';
+import { FormFailure } from '@/components/leads/error-summary';
+import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
 
 type Values = Record<string, unknown>;
@@ -106,23 +106,9 @@ export function ReserveForm({
     );
   }
 
-  const listed = fields
-    .filter((field) => errors[field.name]?.message)
-    .map((field) => [field.name, String(errors[field.name]?.message)] as [string, string]);
   return (
     <form noValidate onSubmit={reserve} className="flex flex-col gap-4">
-      <ErrorSummary errors={listed} idPrefix="reserve" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            idPrefix="reserve"
-            register={register}
-            error={errors[field.name] as never}
-          />
-        ))}
-      </div>
+      <FieldGrid fields={fields} idPrefix="reserve" register={register} errors={errors} />
       <FormFailure message={failure} />
       <SubmitButton busy={isSubmitting} label={submitLabel} />
     </form>

@@ -90,3 +90,44 @@ export function storageFailed(
   getLogger().error({ err: error, ...context }, message);
   return jsonError(503, unavailableMessage);
 }
+
+export interface JsonPostOptions {
+  /** Largest body accepted (413 above). */
+  maxBytes: number;
+  /** A site-level refusal before the body is read, e.g. 404 when the feature is off. */
+  refuse?: (site: Site) => Response | null;
+  /** What the shopper reads when storing fails (503), and what the log says. */
+  failure: { message: string; log: string };
+}
+
+/**
+ * Every state-changing JSON route's guard in one order: same-site and content type, the site,
+ * the route's own refusal, the body, then `handle` — whose throw answers as `storageFailed`.
+ */
+export async function handleJsonPost(
+  request: Request,
+  params: Promise<{ host: string }>,
+  options: JsonPostOptions,
+  handle: (site: Site, body: unknown) => Promise<Response>,
+): Promise<Response> {
+  const refused = await refuseUnsafeRequest(request, params, 'json');
+  if (refused) return refused;
+  const site = await getApiSite(params);
+  if (!site) return siteNotFound();
+  const refusal = options.refuse?.(site);
+  if (refusal) return refusal;
+  const body = await readJsonBody(request, options.maxBytes);
+  if (!body.ok) return body.response;
+  try {
+    return await handle(site, body.value);
+  } catch (error) {
+    return storageFailed(error, options.failure.message, {
+      message: options.failure.log,
+      siteId: site.id,
+    });
+  }
+}
+
+/** The route refusal of a site feature that is switched off. */
+export const unlessFeature = (on: (site: Site) => boolean) => (site: Site) =>
+  on(site) ? null : jsonError(404, 'Not found');

@@ -6,8 +6,8 @@ import { buildFormSchema } from '@forecourt/core/leads/form-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { ErrorSummary, FormFailure } from '@/components/leads/error-summary';
-import { FieldInput } from '@/components/leads/field-input';
+import { FormFailure } from '@/components/leads/error-summary';
+import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
 
 type Values = Record<string, unknown>;
@@ -51,24 +51,9 @@ export function DetailsForm({ fields, initial }: { fields: FormField[]; initial:
     }
   });
 
-  const listed = fields
-    .filter((field) => errors[field.name]?.message)
-    .map((field) => [field.name, String(errors[field.name]?.message)] as [string, string]);
-
   return (
     <form noValidate onSubmit={save} className="mt-4 flex max-w-2xl flex-col gap-4">
-      <ErrorSummary errors={listed} idPrefix="details" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            idPrefix="details"
-            register={register}
-            error={errors[field.name] as never}
-          />
-        ))}
-      </div>
+      <FieldGrid fields={fields} idPrefix="details" register={register} errors={errors} />
       <FormFailure message={failure} />
       <p role="status" className="font-medium">
         {saved}

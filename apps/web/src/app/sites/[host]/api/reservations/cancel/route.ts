@@ -2,14 +2,7 @@ import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messa
 import { getReservationByToken } from '@forecourt/db';
 import { endReservation } from '@/server/checkout/end-reservation';
 import { getDatabase } from '@/server/database';
-import {
-  getApiSite,
-  json,
-  readJsonBody,
-  refuseUnsafeRequest,
-  siteNotFound,
-  storageFailed,
-} from '@/server/leads/api-response';
+import { handleJsonPost, json } from '@/server/leads/api-response';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
 
 /**
@@ -17,36 +10,32 @@ import { getPaymentProvider } from '@/server/payments/payment-runtime';
  * (the emailed link): the car goes back on sale and a paid deposit is refunded. The random
  * token is the authority, as the shopper may not be signed in.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const refused = await refuseUnsafeRequest(request, params, 'json');
-  if (refused) return refused;
-  const site = await getApiSite(params);
-  if (!site) return siteNotFound();
-  const body = await readJsonBody(request, 1024);
-  if (!body.ok) return body.response;
-  const token = (body.value as { token?: unknown } | null)?.token;
-  try {
-    const { db } = await getDatabase();
-    const reservation =
-      typeof token === 'string' && token.length <= 64
-        ? await getReservationByToken(db, site.id, token)
-        : null;
-    if (!reservation) return json({ success: false, message: RESERVATION_MESSAGES.unknown }, 404);
-    const change = await endReservation(
-      { db, provider: getPaymentProvider(), now: new Date() },
-      reservation,
-    );
-    return change.kind === 'changed'
-      ? json({ success: true, message: RESERVATION_MESSAGES.cancelled })
-      : json({ success: false, message: RESERVATION_MESSAGES.notCancellable }, 409);
-  } catch (error) {
-    return storageFailed(
-      error,
-      'Your reservation could not be cancelled just now. Please try again.',
-      {
-        message: 'reservation cancel failed',
-        siteId: site.id,
+export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  return handleJsonPost(
+    request,
+    params,
+    {
+      maxBytes: 1024,
+      failure: {
+        message: 'Your reservation could not be cancelled just now. Please try again.',
+        log: 'reservation cancel failed',
       },
-    );
-  }
+    },
+    async (site, body) => {
+      const token = (body as { token?: unknown } | null)?.token;
+      const { db } = await getDatabase();
+      const reservation =
+        typeof token === 'string' && token.length <= 64
+          ? await getReservationByToken(db, site.id, token)
+          : null;
+      if (!reservation) return json({ success: false, message: RESERVATION_MESSAGES.unknown }, 404);
+      const change = await endReservation(
+        { db, provider: getPaymentProvider(), now: new Date() },
+        reservation,
+      );
+      return change.kind === 'changed'
+        ? json({ success: true, message: RESERVATION_MESSAGES.cancelled })
+        : json({ success: false, message: RESERVATION_MESSAGES.notCancellable }, 409);
+    },
+  );
 }

@@ -1,0 +1,42 @@
+'use client';
+
+import type { FormField } from '@forecourt/core/leads/form-field';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ErrorSummary } from './error-summary.tsx';
+import { FieldInput } from './field-input.tsx';
+
+/**
+ * A single-step form's fields from their definitions in a two-column grid, under the spec's
+ * error summary (spec 2 §5, §8) of the messages react-hook-form holds, in field order.
+ */
+export function FieldGrid({
+  fields,
+  idPrefix,
+  register,
+  errors,
+}: {
+  fields: FormField[];
+  idPrefix: string;
+  register: UseFormRegister<Record<string, unknown>>;
+  errors: FieldErrors<Record<string, unknown>>;
+}) {
+  const listed = fields
+    .filter((field) => errors[field.name]?.message)
+    .map((field) => [field.name, String(errors[field.name]?.message)] as [string, string]);
+  return (
+    <>
+      <ErrorSummary errors={listed} idPrefix={idPrefix} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            register={register}
+            error={errors[field.name] as never}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
