@@ -9,4 +9,5 @@ export const RESERVATION_MESSAGES = {
   unknown: 'We could not find that reservation.',
   tooMany:
     'You already have cars reserved with us. Please cancel one of those first, or give us a call.',
+  journeyUnfinished: 'Please finish the earlier steps first.',
 } as const;

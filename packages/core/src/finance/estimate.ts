@@ -72,19 +72,32 @@ export interface QuoteRequest {
 /** Sample rate margin by self-assessed credit: better credit, better rate. */
 const creditMarginPercent = { GREAT: 0, GOOD: 1, FAIR: 2.5, POOR: 5 } as const;
 
+/**
+ * The rate a quote offers: the site's sample rate plus a margin for weaker credit, and a
+ * quarter of a point a year for cars past five years old (older cars cost more to finance).
+ */
+export function getQuoteRatePercent(
+  credit: QuoteRequest['selfAssessedCreditScore'],
+  carYear: number,
+  baseRatePercent: number,
+  now: Date,
+): number {
+  const age = Math.max(0, now.getUTCFullYear() - carYear);
+  return Number(
+    (baseRatePercent + creditMarginPercent[credit] + Math.max(0, age - 5) * 0.25).toFixed(2),
+  );
+}
+
 export function answerQuoteRequest(
   request: QuoteRequest,
   settings: FinanceConfig['estimate'],
   now: Date,
 ): { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null {
-  // Older cars cost more to finance: a quarter of a point a year past five years old.
-  const age = Math.max(0, now.getUTCFullYear() - request.year);
-  const ratePercent = Number(
-    (
-      settings.ratePercent +
-      creditMarginPercent[request.selfAssessedCreditScore] +
-      Math.max(0, age - 5) * 0.25
-    ).toFixed(2),
+  const ratePercent = getQuoteRatePercent(
+    request.selfAssessedCreditScore,
+    request.year,
+    settings.ratePercent,
+    now,
   );
   const estimate = estimateFinance(
     { price: Math.round(request.purchasePrice), status: 'in_stock', reserved: false },

@@ -13,6 +13,7 @@ export const staticSitePaths: readonly string[] = [
   '/brands',
   '/cars',
   '/cars/trade-in',
+  '/checkout-journey',
   '/compare',
   '/contact',
   '/contact-us',

@@ -9,6 +9,7 @@ export * from './leads.ts';
 export * from './locations.ts';
 export * from './market-comparables.ts';
 export * from './offers.ts';
+export * from './purchase-journeys.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
 export * from './saved-searches.ts';

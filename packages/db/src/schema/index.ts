@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './dealerships.ts';
 export * from './leads.ts';
+export * from './purchase-journeys.ts';
 export * from './reservations.ts';
 export * from './sites.ts';
 export * from './stock-imports.ts';

@@ -33,11 +33,14 @@ export function ReserveForm({
   fields,
   initial,
   submitLabel,
+  endpoint = '/api/reservations',
 }: {
   carId: number;
   fields: FormField[];
   initial: Values;
   submitLabel: string;
+  /** Where it posts: the reserve API, or the purchase journey's last step. */
+  endpoint?: '/api/reservations' | '/api/checkout-journey/reserve';
 }) {
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const {
@@ -57,7 +60,7 @@ export function ReserveForm({
   const reserve = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await fetch('/api/reservations', {
+      const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ car_id: carId, values }),

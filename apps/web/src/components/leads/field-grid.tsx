@@ -14,11 +14,14 @@ export function FieldGrid({
   idPrefix,
   register,
   errors,
+  options,
 }: {
   fields: FormField[];
   idPrefix: string;
   register: UseFormRegister<Record<string, unknown>>;
   errors: FieldErrors<Record<string, unknown>>;
+  /** Choices known only in the browser, by field name (trade-in models and badges). */
+  options?: Record<string, { value: string; label: string }[]>;
 }) {
   const listed = fields
     .filter((field) => errors[field.name]?.message)
@@ -34,6 +37,7 @@ export function FieldGrid({
             idPrefix={idPrefix}
             register={register}
             error={errors[field.name] as never}
+            options={options?.[field.name]}
           />
         ))}
       </div>

@@ -13,44 +13,7 @@ import { type LeadCar, recordLeadSuccess } from './lead-client.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { TradeInResult } from './trade-in-result.tsx';
 import { type FormState, useLeadForm } from './use-lead-form.ts';
-
-type Options = { value: string; label: string }[];
-
-function useVehicleOptions(make: unknown, model: unknown) {
-  const [models, setModels] = useState<Options>([]);
-  const [badges, setBadges] = useState<Options>([]);
-  useEffect(() => {
-    setModels([]);
-    if (typeof make !== 'string' || !make) return;
-    let active = true;
-    fetch(`/api/trade-in/vehicles?make=${encodeURIComponent(make)}`)
-      .then((response) => response.json())
-      .then((data: { models?: string[] }) => {
-        if (active) setModels((data.models ?? []).map((value) => ({ value, label: value })));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [make]);
-  useEffect(() => {
-    setBadges([]);
-    if (typeof make !== 'string' || !make || typeof model !== 'string' || !model) return;
-    let active = true;
-    fetch(
-      `/api/trade-in/vehicles?make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}`,
-    )
-      .then((response) => response.json())
-      .then((data: { badges?: string[] }) => {
-        if (active) setBadges((data.badges ?? []).map((value) => ({ value, label: value })));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [make, model]);
-  return { models, badges };
-}
+import { useVehicleOptions } from './use-vehicle-options.ts';
 
 /**
  * The trade-in valuation wizard (spec 2 §3, §4 enquiry steps): Next validates each step and

@@ -13,37 +13,40 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Set-Cookie for a new session: HttpOnly, SameSite=Lax, Secure when served over HTTPS. */
-export function sessionCookie(token: string, secure: boolean): string {
+/** Set-Cookie for a host-only random token: HttpOnly, SameSite=Lax, Secure over HTTPS. */
+export function tokenCookie(name: string, token: string, maxAgeMs: number, secure: boolean) {
   return [
-    `${SESSION_COOKIE}=${token}`,
+    `${name}=${token}`,
     'Path=/',
-    `Max-Age=${SESSION_TTL_MS / 1000}`,
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
     'HttpOnly',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** Set-Cookie for a new session. */
+export function sessionCookie(token: string, secure: boolean): string {
+  return tokenCookie(SESSION_COOKIE, token, SESSION_TTL_MS, secure);
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    'Path=/',
-    'Max-Age=0',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return tokenCookie(SESSION_COOKIE, '', 0, secure);
 }
 
-/** The session token in a Cookie header, or null. */
-export function readSessionToken(cookieHeader: string | null): string | null {
+/** A token cookie's value in a Cookie header (a `makeSessionToken` shape), or null. */
+export function readTokenCookie(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
       const value = rest.join('=');
       return /^[\w-]{43}$/.test(value) ? value : null;
     }
   }
   return null;
+}
+
+/** The session token in a Cookie header, or null. */
+export function readSessionToken(cookieHeader: string | null): string | null {
+  return readTokenCookie(cookieHeader, SESSION_COOKIE);
 }

@@ -1,13 +1,26 @@
 import type { Car } from '@forecourt/core/car/car';
+import {
+  describeJourneyFinance,
+  describeJourneyForDealer,
+  describeJourneyHandover,
+} from '@forecourt/core/checkout/journey-quote';
+import { readJourneyProgress } from '@forecourt/core/checkout/purchase-journey';
 import { formatPrice } from '@forecourt/core/format/price';
 import { getLeadCategory } from '@forecourt/core/leads/lead-forms';
 import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
 import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
 import type { Location } from '@forecourt/core/location/location';
-import { addLeadDeliveries, type Db, type Reservation, storeLead } from '@forecourt/db';
+import {
+  addLeadDeliveries,
+  type Db,
+  getPurchaseJourneyForReservation,
+  type Reservation,
+  storeLead,
+} from '@forecourt/db';
 import { getMainLocation } from '../leads/form-context.ts';
 import { toCarSnapshot } from '../leads/lead-snapshot.ts';
 import type { Site } from '../site.ts';
+import { quoteJourney } from './purchase-journey.ts';
 
 export interface ReservationLeadDeps {
   db: Db;
@@ -32,7 +45,8 @@ export function describeReservation(reservation: Reservation): string {
 
 /**
  * Tells the dealer about a held reservation (issue 15 §2) through the lead outbox — email,
- * webhook and ADF like any lead, with the deposit and hold expiry — and sends the shopper a
+ * webhook and ADF like any lead, with the deposit and hold expiry, and the trade-in, finance
+ * and delivery answers when it ended an online purchase journey — and sends the shopper a
  * confirmation with the link to see or cancel it. Safe to repeat (a webhook retried after a
  * crash): the lead's idempotency key is the reservation, and a job is never added twice.
  */
@@ -44,7 +58,14 @@ export async function sendReservationLead(
   const { db, site, now } = deps;
   const location = deps.locations.find((candidate) => candidate.id === car.locationId) ?? null;
   const dealership = site.dealerships.find((candidate) => candidate.id === car.dealershipId);
-  const message = describeReservation(reservation);
+  const journey = await getPurchaseJourneyForReservation(db, reservation.id);
+  const quote = journey
+    ? await quoteJourney(deps, car, readJourneyProgress(journey.progress))
+    : null;
+  const message = [
+    describeReservation(reservation),
+    ...(quote ? describeJourneyForDealer(quote) : []),
+  ].join('\n');
   const { category, subcategory } = getLeadCategory(
     'reservation',
     {},
@@ -73,11 +94,17 @@ export async function sendReservationLead(
         deposit: formatPrice(reservation.amountCents / 100),
         hold_expires_at: reservation.holdExpiresAt?.toISOString() ?? null,
         reservation_id: reservation.id,
+        ...(quote
+          ? {
+              journey_finance: describeJourneyFinance(quote.finance),
+              journey_handover: describeJourneyHandover(quote.handover),
+            }
+          : {}),
       },
       additionalServices: [],
       car: carSnapshot,
       offer: null,
-      tradeIn: null,
+      tradeIn: quote?.tradeIn ?? null,
       testDriveAt: null,
       attribution: {
         url: carSnapshot.url,

@@ -23,6 +23,7 @@ import {
   getSiteCar,
   listSimilarCarCandidates,
   type ShopperSession,
+  setPurchaseJourneyReservation,
   setReservationLead,
   setReservationSession,
   startReservation,
@@ -43,6 +44,8 @@ export interface ReserveDeps {
   client: string;
   now: Date;
   log: (fields: Record<string, unknown>, message: string) => void;
+  /** The online purchase journey this reservation ends, linked before the dealer is told. */
+  journeyId?: number;
 }
 
 export interface SimilarCar {
@@ -71,7 +74,8 @@ const refuse = (
   extra: Partial<ReserveAnswer['body']> = {},
 ): ReserveAnswer => ({ status, body: { success: false, message, ...extra } });
 
-function readCarId(body: unknown): number | null {
+/** The `car_id` of a request body: a positive 32-bit integer (or its digits), else null. */
+export function readCarId(body: unknown): number | null {
   if (typeof body !== 'object' || body === null) return null;
   const value = (body as Record<string, unknown>).car_id;
   const id = typeof value === 'string' ? Number(value) : value;
@@ -138,6 +142,9 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
     ),
   });
   if (!reservation) return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
+  if (deps.journeyId !== undefined) {
+    await setPurchaseJourneyReservation(db, deps.journeyId, reservation.id, now);
+  }
   const reservationUrl = `${deps.origin}/reservations/${reservation.token}`;
 
   if (!provider) {

@@ -1,18 +1,19 @@
 import { getCarName } from '@forecourt/core/car/car';
-import { canReserve, getDepositCents } from '@forecourt/core/checkout/reservation';
+import { canReserve } from '@forecourt/core/checkout/reservation';
 import { formatPrice } from '@forecourt/core/format/price';
 import { getLeadForm } from '@forecourt/core/leads/lead-forms';
 import { formatPhone } from '@forecourt/core/phone/phone';
 import { getShopperDetails } from '@forecourt/db';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DepositTerms } from '@/components/checkout/deposit-terms';
 import { ReserveForm } from '@/components/checkout/reserve-form';
 import { getGatedPageShopper } from '@/server/accounts/gate';
 import { getCarForPage } from '@/server/car-page';
+import { getDepositOffer } from '@/server/checkout/deposit-offer';
 import { getDatabase } from '@/server/database';
 import { buildFormContext } from '@/server/leads/form-context';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
-import { getPaymentProvider } from '@/server/payments/payment-runtime';
 import { getRequestSite } from '@/server/request-site';
 
 export type CheckoutParams = Promise<{ host: string; slug: string }>;
@@ -57,10 +58,7 @@ export async function CheckoutPage({
       </div>
     );
   }
-  const { reserve } = site.config.vehiclePage;
-  const depositCents = getDepositCents(car, reserve.defaultDeposit);
-  const deposit = formatPrice(depositCents / 100);
-  const card = depositCents > 0 && getPaymentProvider() !== null;
+  const offer = getDepositOffer(site, car);
   const locations = await getSiteLocations(site);
   const form = getLeadForm('reservation', buildFormContext(site, locations, car, new Date()));
   const { db } = await getDatabase();
@@ -73,28 +71,7 @@ export async function CheckoutPage({
           {formatPrice(car.price)}. {back}
         </p>
       </header>
-      <section aria-labelledby="deposit-heading" className="rounded-brand border border-line p-4">
-        <h2 id="deposit-heading" className="font-bold text-xl">
-          {depositCents > 0 ? `Your ${deposit} deposit` : 'No deposit needed'}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {depositCents > 0 ? (
-            <li>100% refundable: cancel any time before you buy and you get it all back.</li>
-          ) : null}
-          <li>
-            We hold the car for you for {reserve.holdHours} hours: nobody else can reserve or buy
-            it.
-          </li>
-          {card ? (
-            <li>You pay by card on Stripe's secure payment page next.</li>
-          ) : depositCents === 0 ? null : (
-            <li>
-              No payment now: reserve now and pay the deposit at the dealership. We will call you to
-              arrange it.
-            </li>
-          )}
-        </ul>
-      </section>
+      <DepositTerms offer={offer} />
       <section aria-labelledby="details-heading" className="space-y-3">
         <h2 id="details-heading" className="font-bold text-xl">
           Your details
@@ -102,13 +79,7 @@ export async function CheckoutPage({
         <ReserveForm
           carId={car.id}
           fields={form.fields}
-          submitLabel={
-            card
-              ? `Pay ${deposit} deposit`
-              : depositCents > 0
-                ? 'Reserve now, pay at the dealership'
-                : 'Reserve now'
-          }
+          submitLabel={offer.submitLabel}
           initial={{
             name: details?.firstName ?? '',
             last_name: details?.lastName ?? '',

@@ -10,8 +10,8 @@ export const ACTION_TARGETS: ActionTargets = {
   tradeInPage: true,
   // /cars/{slug}/checkout (or /buy-online) — reserve with a refundable deposit.
   checkoutPage: true,
-  // /checkout-journey?car_id={slug} — the checkout issue.
-  onlinePurchasePage: false,
+  // /checkout-journey?car_id={slug} — the online purchase journey.
+  onlinePurchasePage: true,
   // 'Instant Message' chat bot — not built.
   chatBot: false,
 };

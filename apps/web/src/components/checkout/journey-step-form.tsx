@@ -1,0 +1,129 @@
+'use client';
+
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import {
+  type AnswerStep,
+  getActiveFields,
+  type JourneyField,
+} from '@forecourt/core/checkout/purchase-journey';
+import { buildFormSchema } from '@forecourt/core/leads/form-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormFailure } from '@/components/leads/error-summary';
+import { FieldGrid } from '@/components/leads/field-grid';
+import { SubmitButton } from '@/components/leads/submit-button';
+import { useVehicleOptions } from '@/components/leads/use-vehicle-options';
+
+type Values = Record<string, unknown>;
+type Options = { value: string; label: string }[];
+
+/** Checks only the fields the answers so far make active (a trade-in's car only with one). */
+const activeResolver =
+  (fields: JourneyField[]): Resolver<Values> =>
+  (values, context, options) =>
+    (
+      zodResolver(
+        buildFormSchema(getActiveFields(fields, values)) as never,
+      ) as unknown as Resolver<Values>
+    )(values, context, options);
+
+/** The stored choice stays selectable while the real list loads. */
+function withCurrent(loaded: Options, current: unknown): Options {
+  return loaded.length > 0 || typeof current !== 'string' || current === ''
+    ? loaded
+    : [{ value: current, label: current }];
+}
+
+/**
+ * One step of the online purchase journey (issue 15 §5): its fields, checked in the browser by
+ * the rules the server runs, then stored on the server, which answers with the next step. A
+ * radio that adds fields (a trade-in, finance, delivery) adds them after itself, so focus
+ * stays where the shopper is.
+ */
+export function JourneyStepForm({
+  carId,
+  step,
+  fields,
+  initial,
+}: {
+  carId: number;
+  step: AnswerStep;
+  fields: JourneyField[];
+  initial: Values;
+}) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: activeResolver(fields),
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const values = watch();
+  const active = getActiveFields(fields, values);
+  const make = values.make;
+  const { models, badges } = useVehicleOptions(
+    active.some((field) => field.name === 'make') ? make : null,
+    values.model,
+  );
+
+  // A new make invalidates the model and badge picked for the old one (not the stored ones).
+  const lastMake = useRef(make);
+  useEffect(() => {
+    if (lastMake.current === make) return;
+    lastMake.current = make;
+    setValue('model', '');
+    setValue('badge', '');
+  }, [make, setValue]);
+
+  const save = handleSubmit(async (answers) => {
+    setFailure(null);
+    try {
+      const response = await fetch('/api/checkout-journey', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_id: carId, step, values: answers }),
+      });
+      const body = (await response.json()) as {
+        errors?: Record<string, string>;
+        next_url?: string;
+      };
+      const answer = readAccountAnswer(body);
+      for (const [name, message] of Object.entries(body.errors ?? {}))
+        setError(name, { message }, { shouldFocus: true });
+      if (answer.success && body.next_url) {
+        router.push(body.next_url);
+        router.refresh();
+        return;
+      }
+      if (!body.errors) throw new Error(answer.message ?? `HTTP ${response.status}`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-4" data-journey-step={step}>
+      <FieldGrid
+        fields={active}
+        idPrefix={`journey-${step}`}
+        register={register}
+        errors={errors}
+        options={{
+          model: withCurrent(models, values.model),
+          badge: withCurrent(badges, values.badge),
+        }}
+      />
+      <FormFailure message={failure} />
+      <SubmitButton busy={isSubmitting} label="Continue" />
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import type { Car } from '@forecourt/core/car/car';
+import type { JourneyFieldSources } from '@forecourt/core/checkout/purchase-journey';
+import { canReserve } from '@forecourt/core/checkout/reservation';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { getSiteCar, type JourneyOwner, type ShopperSession } from '@forecourt/db';
+import { isHttps } from '../accounts/account-runtime.ts';
+import { getGatedApiShopper } from '../accounts/gate.ts';
+import {
+  hashSessionToken,
+  makeSessionToken,
+  readTokenCookie,
+  tokenCookie,
+} from '../accounts/session-cookie.ts';
+import { getDatabase } from '../database.ts';
+import { json, jsonError } from '../leads/api-response.ts';
+import { getSiteLocations, getTradeInMakes } from '../leads/lead-site-data.ts';
+import type { Site } from '../site.ts';
+import { getJourneySources, type JourneyDeps } from './purchase-journey.ts';
+import { readCarId } from './reserve-car.ts';
+
+/** The browser's purchase-journey cookie: a random token whose SHA-256 keys its journeys. */
+export const JOURNEY_COOKIE = 'forecourt_journey';
+const JOURNEY_COOKIE_TTL_MS = 30 * 24 * 3_600_000;
+
+export function journeyBrowserKeyHash(token: string | null | undefined): string | null {
+  return token && /^[\w-]{43}$/.test(token) ? hashSessionToken(token) : null;
+}
+
+export interface JourneyRequest {
+  deps: JourneyDeps;
+  car: Car;
+  session: ShopperSession | null;
+  owner: JourneyOwner;
+  sources: JourneyFieldSources;
+}
+
+/**
+ * What both journey routes do first: the checkout gate (401 when the site gates checkout),
+ * the car (404 unless the site lists it, 409 when it can no longer be reserved), and the
+ * owner — the signed-in shopper, else this browser, given a journey cookie on its first step.
+ * `handle` answers with a body and status; the cookie is added here.
+ */
+export async function handleJourneyRequest(
+  request: Request,
+  site: Site,
+  body: unknown,
+  handle: (journey: JourneyRequest) => Promise<{ status: number; body: unknown }>,
+): Promise<Response> {
+  const gate = await getGatedApiShopper(request, site, 'checkout');
+  if (gate.refusal) return gate.refusal;
+  const carId = readCarId(body);
+  if (carId === null) return jsonError(400, LEAD_MESSAGES.badRequest, { success: false });
+  const { db } = await getDatabase();
+  const now = new Date();
+  const car = await getSiteCar(db, site.policy, carId, now);
+  if (!car) return jsonError(404, LEAD_MESSAGES.carUnknown, { success: false });
+  if (!canReserve(car, site.config.features.checkout)) {
+    const message = car.reserved ? RESERVATION_MESSAGES.taken : RESERVATION_MESSAGES.unavailable;
+    return jsonError(409, message, { success: false });
+  }
+  const session = gate.session;
+  const existing = readTokenCookie(request.headers.get('cookie'), JOURNEY_COOKIE);
+  const issued = session || existing ? null : makeSessionToken();
+  const deps: JourneyDeps = { db, site, locations: await getSiteLocations(site), now };
+  const answer = await handle({
+    deps,
+    car,
+    session,
+    owner: {
+      siteId: site.id,
+      carId: car.id,
+      userId: session?.userId ?? null,
+      browserKeyHash: journeyBrowserKeyHash(existing ?? issued),
+    },
+    sources: getJourneySources(deps, car, await getTradeInMakes()),
+  });
+  return json(
+    answer.body,
+    answer.status,
+    issued
+      ? {
+          'set-cookie': tokenCookie(
+            JOURNEY_COOKIE,
+            issued,
+            JOURNEY_COOKIE_TTL_MS,
+            isHttps(request),
+          ),
+        }
+      : {},
+  );
+}

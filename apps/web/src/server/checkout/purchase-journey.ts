@@ -1,0 +1,229 @@
+import type { Car } from '@forecourt/core/car/car';
+import type { JourneyHandover, JourneyQuote } from '@forecourt/core/checkout/journey-quote';
+import { quoteJourneyFinance } from '@forecourt/core/checkout/journey-quote';
+import {
+  type AnswerStep,
+  getActiveFields,
+  getFirstOpenStep,
+  getJourneyFields,
+  getNextStep,
+  type JourneyFieldSources,
+  type JourneyProgress,
+  journeyHref,
+  readJourneyProgress,
+} from '@forecourt/core/checkout/purchase-journey';
+import {
+  type DeliveryQuoteResult,
+  NO_ESTIMATE_MESSAGE,
+  quoteDelivery,
+} from '@forecourt/core/delivery/delivery-quote';
+import { buildFormSchema, type FormValues, toFieldErrors } from '@forecourt/core/leads/form-schema';
+import { getLeadForm } from '@forecourt/core/leads/lead-forms';
+import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import type { Location } from '@forecourt/core/location/location';
+import { getOwn } from '@forecourt/core/lookup/own-property';
+import {
+  claimPurchaseJourney,
+  type Db,
+  findPurchaseJourney,
+  type JourneyOwner,
+  type PurchaseJourney,
+  savePurchaseJourneyStep,
+} from '@forecourt/db';
+import { loadPostcodePlaces } from '@forecourt/db/postcodes';
+import { buildFormContext, getMainLocation } from '../leads/form-context.ts';
+import { buildTradeIn } from '../leads/trade-in-valuation.ts';
+import type { Site } from '../site.ts';
+
+export interface JourneyDeps {
+  db: Db;
+  site: Site;
+  /** The site's visible locations. */
+  locations: Location[];
+  now: Date;
+}
+
+/** Where a car is picked up: its own location, else the site's main sales location. */
+function getPickupLocation(car: Car, locations: Location[]): Location | null {
+  return locations.find((location) => location.id === car.locationId) ?? getMainLocation(locations);
+}
+
+/** The journey's fields for a car on a site: its own forms, dealer, pickup and offers. */
+export function getJourneySources(
+  deps: JourneyDeps,
+  car: Car,
+  tradeInMakes: string[],
+): JourneyFieldSources {
+  const { site, locations, now } = deps;
+  const context = buildFormContext(site, locations, car, now);
+  const location = locations.find((candidate) => candidate.id === car.locationId) ?? null;
+  return {
+    reservation: getLeadForm('reservation', context).fields,
+    tradeIn: getLeadForm('trade-in', context, { makes: tradeInMakes }).fields,
+    dealerName:
+      site.dealerships.find((dealership) => dealership.id === car.dealershipId)?.name ?? site.name,
+    pickupName: getPickupLocation(car, locations)?.name ?? site.name,
+    // A delivery quote is measured from the car's own location (spec 1 §7).
+    delivery: site.config.delivery.enabled && location !== null,
+    finance: site.config.finance.provider !== null && car.price > 0,
+    defaultTermYears: site.config.finance.estimate.termYears,
+  };
+}
+
+/** A delivery quote to a postcode from the car's location; null when the car has none. */
+async function quoteDeliveryFor(
+  deps: JourneyDeps,
+  car: Car,
+  postcode: string,
+): Promise<DeliveryQuoteResult | null> {
+  const location = deps.locations.find((candidate) => candidate.id === car.locationId);
+  if (!location) return null;
+  const places = await loadPostcodePlaces();
+  return quoteDelivery(
+    postcode,
+    location.address,
+    deps.site.config.delivery.zones,
+    (code) => places.get(code) ?? null,
+  );
+}
+
+/** The delivery answer priced; pickup when the shopper picks up or the car has no location. */
+async function quoteHandover(
+  deps: JourneyDeps,
+  car: Car,
+  answers: FormValues | undefined,
+): Promise<JourneyHandover> {
+  const postcode = String(answers?.delivery_postcode ?? '');
+  const quote =
+    answers?.handover === 'delivery' ? await quoteDeliveryFor(deps, car, postcode) : null;
+  if (!quote) {
+    return {
+      kind: 'pickup',
+      locationName: getPickupLocation(car, deps.locations)?.name ?? deps.site.name,
+    };
+  }
+  return quote.kind === 'quote'
+    ? {
+        kind: 'delivery',
+        postcode,
+        priceDollars: quote.priceDollars,
+        placeName: quote.place.placeName,
+      }
+    : { kind: 'delivery', postcode, priceDollars: null, placeName: null };
+}
+
+/**
+ * The journey's answers priced now (issue 15 §5): the trade-in valued by the valuation the
+ * trade-in form uses, delivery by the postcode quote, finance by the quote rules on what is
+ * left to pay. Worked out on each view, so the review and the dealer see today's figures.
+ */
+export async function quoteJourney(
+  deps: JourneyDeps,
+  car: Car,
+  progress: JourneyProgress,
+): Promise<JourneyQuote> {
+  const tradeInAnswers = progress['trade-in'];
+  const [tradeIn, handover] = await Promise.all([
+    tradeInAnswers?.has_trade_in === 'Yes'
+      ? buildTradeIn(deps.db, deps.site, tradeInAnswers, deps.now)
+      : Promise.resolve(null),
+    quoteHandover(deps, car, progress.delivery),
+  ]);
+  const totalDollars =
+    car.price + (handover.kind === 'delivery' ? (handover.priceDollars ?? 0) : 0);
+  return {
+    carPriceDollars: car.price,
+    tradeIn,
+    handover,
+    totalDollars,
+    finance: quoteJourneyFinance(
+      progress.finance,
+      totalDollars,
+      car.year,
+      deps.site.config.finance.estimate,
+      deps.now,
+    ),
+  };
+}
+
+export interface JourneyStepAnswer {
+  status: 200 | 400;
+  body: {
+    success: boolean;
+    message?: string;
+    errors?: Record<string, string>;
+    /** The next step's page. */
+    next_url?: string;
+  };
+}
+
+const invalid = (errors: Record<string, string>): JourneyStepAnswer => ({
+  status: 400,
+  body: { success: false, message: LEAD_MESSAGES.summaryHeading, errors },
+});
+
+/**
+ * Checks one step's answers with its form's rules (only the fields its answers make active)
+ * and the step's own checks — a deposit above the price, a postcode the dealer cannot deliver
+ * to — then stores them and answers with the next step's address.
+ */
+export async function saveJourneyStep(
+  deps: JourneyDeps,
+  owner: JourneyOwner,
+  car: Car,
+  sources: JourneyFieldSources,
+  step: AnswerStep,
+  values: unknown,
+): Promise<JourneyStepAnswer> {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+    return { status: 400, body: { success: false, message: LEAD_MESSAGES.badRequest } };
+  }
+  const fields = getJourneyFields(step, sources);
+  const active = getActiveFields(fields, values as Record<string, unknown>);
+  const parsed = buildFormSchema(active).safeParse(values);
+  if (!parsed.success) return invalid(toFieldErrors(parsed.error, active));
+  const answers = parsed.data;
+  if (step === 'finance' && answers.payment === 'finance') {
+    const deposit = Number(answers.finance_deposit ?? 0);
+    if (deposit >= car.price) {
+      return invalid({
+        finance_deposit: 'Your deposit must be less than the price of the car.',
+      });
+    }
+  }
+  if (step === 'delivery' && answers.handover === 'delivery') {
+    const quote = await quoteDeliveryFor(deps, car, String(answers.delivery_postcode ?? ''));
+    if (quote?.kind !== 'quote') {
+      return invalid({ delivery_postcode: quote?.message ?? NO_ESTIMATE_MESSAGE });
+    }
+  }
+  await savePurchaseJourneyStep(deps.db, owner, step, answers, deps.now);
+  return {
+    status: 200,
+    body: { success: true, next_url: journeyHref(car.slug, getNextStep(step)) },
+  };
+}
+
+/**
+ * The owner's journey for a car and its progress. A signed-in shopper's view of this browser's
+ * journey claims it for their account, so their other devices find it.
+ */
+export async function loadJourney(
+  db: Db,
+  owner: JourneyOwner,
+): Promise<{ journey: PurchaseJourney | null; progress: JourneyProgress }> {
+  const journey = await findPurchaseJourney(db, owner);
+  if (journey && journey.userId === null && owner.userId !== null) {
+    await claimPurchaseJourney(db, journey.id, owner.userId);
+  }
+  return { journey, progress: readJourneyProgress(journey?.progress) };
+}
+
+/** Whether a request body's `step` names a step with answers. */
+export function readAnswerStep(body: unknown): AnswerStep | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const step = getOwn(body as Record<string, unknown>, 'step');
+  return step === 'details' || step === 'trade-in' || step === 'finance' || step === 'delivery'
+    ? step
+    : null;
+}
