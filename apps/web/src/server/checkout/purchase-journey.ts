@@ -4,7 +4,6 @@ import { quoteJourneyFinance } from '@forecourt/core/checkout/journey-quote';
 import {
   type AnswerStep,
   getActiveFields,
-  getFirstOpenStep,
   getJourneyFields,
   getNextStep,
   type JourneyFieldSources,
