@@ -12,6 +12,9 @@ import { getOwn } from '../lookup/own-property.ts';
  */
 export const JOURNEY_STEPS = ['details', 'trade-in', 'finance', 'delivery', 'review'] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+/** A journey nobody touches for this long is forgotten (and its browser cookie lapses). */
+export const JOURNEY_RETENTION_MS = 30 * 86_400_000;
+
 /** The steps whose answers are stored (review only shows them and takes the deposit). */
 export type AnswerStep = Exclude<JourneyStep, 'review'>;
 

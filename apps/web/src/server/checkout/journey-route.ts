@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
-import type { JourneyFieldSources } from '@forecourt/core/checkout/purchase-journey';
+import {
+  JOURNEY_RETENTION_MS,
+  type JourneyFieldSources,
+} from '@forecourt/core/checkout/purchase-journey';
 import { canReserve } from '@forecourt/core/checkout/reservation';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
@@ -22,7 +25,6 @@ import { readCarId } from './reserve-car.ts';
 
 /** The browser's purchase-journey cookie: a random token whose SHA-256 keys its journeys. */
 export const JOURNEY_COOKIE = 'forecourt_journey';
-const JOURNEY_COOKIE_TTL_MS = 30 * 24 * 3_600_000;
 
 export function journeyBrowserKeyHash(token: string | null | undefined): string | null {
   return token && /^[\w-]{43}$/.test(token) ? hashSessionToken(token) : null;
@@ -81,12 +83,7 @@ export async function handleJourneyRequest(
     answer.status,
     issued
       ? {
-          'set-cookie': tokenCookie(
-            JOURNEY_COOKIE,
-            issued,
-            JOURNEY_COOKIE_TTL_MS,
-            isHttps(request),
-          ),
+          'set-cookie': tokenCookie(JOURNEY_COOKIE, issued, JOURNEY_RETENTION_MS, isHttps(request)),
         }
       : {},
   );

@@ -2,6 +2,7 @@ import type { Car } from '@forecourt/core/car/car';
 import {
   getActiveFields,
   getJourneyFields,
+  JOURNEY_RETENTION_MS,
   type JourneyFieldSources,
 } from '@forecourt/core/checkout/purchase-journey';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
@@ -11,6 +12,7 @@ import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import type { Location } from '@forecourt/core/location/location';
 import {
   type Database,
+  deleteStalePurchaseJourneys,
   getSiteCar,
   type JourneyOwner,
   listLocationsForDealerships,
@@ -236,5 +238,23 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     expect(String(lead?.values.journey_finance)).toMatch(
       /^Finance: .* over 4 years .*comparison rate/,
     );
+  });
+
+  it('forgets journeys nobody touched in 30 days, never one that ended in a reservation', async () => {
+    await save(browser('browser-old'), 'details', DETAILS);
+    const later = new Date(now.getTime() + JOURNEY_RETENTION_MS + 60_000);
+    expect(await deleteStalePurchaseJourneys(database.db, new Date(now.getTime() - 60_000))).toBe(
+      0,
+    );
+    // browser-old's, and browser-a's fresh one from the sign-in test.
+    expect(
+      await deleteStalePurchaseJourneys(
+        database.db,
+        new Date(later.getTime() - JOURNEY_RETENTION_MS),
+      ),
+    ).toBe(2);
+    expect(
+      (await loadJourney(database.db, browser('browser-c', userId))).journey?.reservationId,
+    ).not.toBeNull();
   });
 });

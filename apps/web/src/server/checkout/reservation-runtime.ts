@@ -1,5 +1,7 @@
 import 'server-only';
+import { JOURNEY_RETENTION_MS } from '@forecourt/core/checkout/purchase-journey';
 import {
+  deleteStalePurchaseJourneys,
   getSiteCar,
   listLocationsForDealerships,
   listSites,
@@ -40,12 +42,16 @@ export async function announceHold(reservation: Reservation): Promise<void> {
 const globalKey = Symbol.for('forecourt.reservation-worker');
 type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInterval> };
 
-/** Every 15 s, end the reservations whose payment window or hold is over (refunding deposits). */
+/**
+ * Every 15 s, end the reservations whose payment window or hold is over (refunding deposits);
+ * once an hour, forget purchase journeys nobody has touched in 30 days.
+ */
 export function startReservationWorkerInProcess(): void {
   const store = globalThis as WithWorker;
   if (store[globalKey]) return;
   const log = getLogger().child({ component: 'reservations' });
   let busy = false;
+  let lastSweep = 0;
   const tick = async () => {
     if (busy) return;
     busy = true;
@@ -58,6 +64,14 @@ export function startReservationWorkerInProcess(): void {
         log: (fields, message) => log.warn(fields, message),
       });
       if (ended > 0) log.info({ ended }, 'reservations ended');
+      if (Date.now() - lastSweep >= 3_600_000) {
+        lastSweep = Date.now();
+        const forgotten = await deleteStalePurchaseJourneys(
+          db,
+          new Date(lastSweep - JOURNEY_RETENTION_MS),
+        );
+        if (forgotten > 0) log.info({ forgotten }, 'stale purchase journeys deleted');
+      }
     } catch (error) {
       log.error({ err: error }, 'reservation pass failed');
     } finally {
