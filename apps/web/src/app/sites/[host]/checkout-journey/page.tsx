@@ -28,6 +28,7 @@ import { getDatabase } from '@/server/database';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
+import { JourneyDetails } from './_components/journey-details';
 import { JourneyProgressNav } from './_components/journey-progress-nav';
 import { JourneySummary } from './_components/journey-summary';
 
@@ -162,6 +163,7 @@ export default async function CheckoutJourneyPage({
           <p>{STEP_INTROS[step]}</p>
           {step === 'review' ? (
             <>
+              <JourneyDetails carSlug={car.slug} details={progress.details ?? {}} />
               <DepositTerms offer={offer} />
               <ReserveForm
                 carId={car.id}
