@@ -10,6 +10,7 @@ import {
   getJourneyFields,
   getNextStep,
   getShownStep,
+  isAnswerStep,
   type JourneyFieldSources,
   journeyHref,
   pickStepAnswers,
@@ -136,6 +137,11 @@ describe('moving through the journey', () => {
     const done = { ...progress, finance: { payment: 'cash' }, delivery: { handover: 'pickup' } };
     expect(getShownStep(done, undefined)).toBe('review');
     expect(getShownStep(done, 'trade-in')).toBe('trade-in');
+  });
+
+  it('stores answers for the four question steps only', () => {
+    expect(['details', 'trade-in', 'finance', 'delivery'].every(isAnswerStep)).toBe(true);
+    expect([...prototypeKeys, 'review', 'Details', 7, null].some(isAnswerStep)).toBe(false);
   });
 
   it('goes from each step to the next', () => {

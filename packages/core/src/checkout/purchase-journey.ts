@@ -30,6 +30,11 @@ export function isJourneyStep(value: unknown): value is JourneyStep {
   return typeof value === 'string' && (JOURNEY_STEPS as readonly string[]).includes(value);
 }
 
+/** Whether a value names a step whose answers are stored (not the review). */
+export function isAnswerStep(value: unknown): value is AnswerStep {
+  return isJourneyStep(value) && value !== 'review';
+}
+
 /** A field shown (and checked) only while another field has a given answer. */
 export type JourneyField = FormField & { when: { name: string; value: string } | null };
 

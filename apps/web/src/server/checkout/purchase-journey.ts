@@ -6,6 +6,7 @@ import {
   getActiveFields,
   getJourneyFields,
   getNextStep,
+  isAnswerStep,
   type JourneyFieldSources,
   type JourneyProgress,
   journeyHref,
@@ -218,11 +219,9 @@ export async function loadJourney(
   return { journey, progress: readJourneyProgress(journey?.progress) };
 }
 
-/** Whether a request body's `step` names a step with answers. */
+/** The step a request body names, when it is one with answers. */
 export function readAnswerStep(body: unknown): AnswerStep | null {
   if (typeof body !== 'object' || body === null) return null;
   const step = getOwn(body as Record<string, unknown>, 'step');
-  return step === 'details' || step === 'trade-in' || step === 'finance' || step === 'delivery'
-    ? step
-    : null;
+  return isAnswerStep(step) ? step : null;
 }

@@ -3,7 +3,6 @@ import {
   getFirstOpenStep,
   getJourneyFields,
   type JourneyFieldSources,
-  journeyHref,
   readJourneyProgress,
 } from '@forecourt/core/checkout/purchase-journey';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
@@ -28,11 +27,7 @@ export async function reserveFromJourney(
   if (!journey || getFirstOpenStep(progress) !== 'review') {
     return {
       status: 409,
-      body: {
-        success: false,
-        message: RESERVATION_MESSAGES.journeyUnfinished,
-        redirect_url: journeyHref(car.slug),
-      },
+      body: { success: false, message: RESERVATION_MESSAGES.journeyUnfinished },
     };
   }
   const terms = getJourneyFields('review', sources);
