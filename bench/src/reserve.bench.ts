@@ -4,8 +4,10 @@
 // the last waits for the others' work on this 2-core machine: about 12 ms of CPU each on
 // PostgreSQL, 20 ms on PGlite (one connection). Target: every answer 201, p99 ≤ 1,200 ms.
 // With --journey each shopper walks the online purchase journey instead: four steps (details,
-// trade-in, finance, delivery), the review page, then the deposit, each timed on its own; the
-// same target holds for every request.
+// trade-in, finance, delivery), the review page, then the deposit, each timed on its own. That
+// keeps 50 requests in flight the whole run (not one burst), so each waits behind ~49 others of
+// 10-25 ms of CPU on 2 cores: target p99 ≤ 2,500 ms per request kind (one shopper at a time,
+// `--shoppers 1`, measures the requests' own latency).
 // Run: npm run bench:reserve [-- --shoppers 50 --rounds 4 --journey] (PGlite; DATABASE_URL:
 // PostgreSQL, on a fresh database created there).
 import { parseArgs } from 'node:util';
@@ -16,7 +18,6 @@ import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { freshPostgresDatabase } from './lib/fresh-postgres.ts';
 
-const TARGET_P99_MS = 1200;
 const { values } = parseArgs({
   options: {
     shoppers: { type: 'string', default: '50' },
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     journey: { type: 'boolean', default: false },
   },
 });
+const TARGET_P99_MS = values.journey ? 2500 : 1200;
 const shoppers = Number(values.shoppers);
 const rounds = Number(values.rounds);
 const port = Number(values.port);
@@ -119,7 +121,7 @@ async function walkJourney(): Promise<Timed[]> {
     ['trade-in', { has_trade_in: 'No' }],
     [
       'finance',
-      { payment: 'finance', finance_deposit: '5000', finance_term: '5', finance_credit: 'GOOD' },
+      { payment: 'finance', finance_deposit: '1000', finance_term: '5', finance_credit: 'GOOD' },
     ],
     ['delivery', { handover: 'delivery', delivery_postcode: '2000' }],
   ];

@@ -4,6 +4,7 @@ CREATE TABLE "purchase_journeys" (
 	"car_id" integer NOT NULL,
 	"user_id" integer,
 	"browser_key_hash" text,
+	"client" text,
 	"progress" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"reservation_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -17,4 +18,5 @@ ALTER TABLE "purchase_journeys" ADD CONSTRAINT "purchase_journeys_reservation_id
 CREATE UNIQUE INDEX "purchase_journeys_user_car_idx" ON "purchase_journeys" USING btree ("site_id","user_id","car_id") WHERE user_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_journeys_browser_car_idx" ON "purchase_journeys" USING btree ("site_id","browser_key_hash","car_id") WHERE browser_key_hash is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_journeys_reservation_idx" ON "purchase_journeys" USING btree ("reservation_id");--> statement-breakpoint
-CREATE INDEX "purchase_journeys_updated_idx" ON "purchase_journeys" USING btree ("updated_at");
+CREATE INDEX "purchase_journeys_updated_idx" ON "purchase_journeys" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "purchase_journeys_client_idx" ON "purchase_journeys" USING btree ("site_id","client","created_at");

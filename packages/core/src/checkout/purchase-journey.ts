@@ -15,6 +15,9 @@ export type JourneyStep = (typeof JOURNEY_STEPS)[number];
 /** A journey nobody touches for this long is forgotten (and its browser cookie lapses). */
 export const JOURNEY_RETENTION_MS = 30 * 86_400_000;
 
+/** Signed-out journeys one client network may start on a site in 24 hours (an office, a family). */
+export const MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY = 50;
+
 /** The steps whose answers are stored (review only shows them and takes the deposit). */
 export type AnswerStep = Exclude<JourneyStep, 'review'>;
 

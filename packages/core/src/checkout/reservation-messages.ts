@@ -10,4 +10,6 @@ export const RESERVATION_MESSAGES = {
   tooMany:
     'You already have cars reserved with us. Please cancel one of those first, or give us a call.',
   journeyUnfinished: 'Please finish the earlier steps first.',
+  journeysTooMany:
+    'Too many purchases have been started from your network today. Please sign in to carry on, or try again tomorrow.',
 } as const;

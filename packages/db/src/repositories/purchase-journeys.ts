@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { purchaseJourneys } from '../schema/index.ts';
 
@@ -11,6 +11,9 @@ export interface JourneyOwner {
   userId: number | null;
   browserKeyHash: string | null;
 }
+
+/** An owner saving a step, with the keyed hash of its client's network (leads' `hashIp`). */
+export type JourneyWriter = JourneyOwner & { client: string };
 
 /**
  * The owner's journey for a car: a signed-in shopper's own (from any device), else this
@@ -49,14 +52,18 @@ export async function findPurchaseJourney(
 /**
  * Stores one step's accepted answers (replacing that step's earlier ones) and returns the
  * journey. A signed-in shopper continuing this browser's journey claims it for their account.
+ * Null when it would start a signed-out journey and the client's network already started
+ * `maxNewPerDay` in the last 24 hours: journeys are rows, and one client must not be able to
+ * fill the table (a signed-in shopper has one per car, and sign-in is limited).
  */
 export async function savePurchaseJourneyStep(
   db: Db,
-  owner: JourneyOwner,
+  owner: JourneyWriter,
   step: string,
   answers: Record<string, unknown>,
   now: Date,
-): Promise<PurchaseJourney> {
+  maxNewPerDay: number,
+): Promise<PurchaseJourney | null> {
   const patch = JSON.stringify({ [step]: answers });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const found = await findPurchaseJourney(db, owner);
@@ -75,6 +82,19 @@ export async function savePurchaseJourneyStep(
       if (row) return row;
       continue;
     }
+    if (owner.userId === null) {
+      const [started] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(purchaseJourneys)
+        .where(
+          and(
+            eq(purchaseJourneys.siteId, owner.siteId),
+            eq(purchaseJourneys.client, owner.client),
+            gt(purchaseJourneys.createdAt, new Date(now.getTime() - 86_400_000)),
+          ),
+        );
+      if (Number(started?.count ?? 0) >= maxNewPerDay) return null;
+    }
     const [row] = await db
       .insert(purchaseJourneys)
       .values({
@@ -82,6 +102,7 @@ export async function savePurchaseJourneyStep(
         carId: owner.carId,
         userId: owner.userId,
         browserKeyHash: owner.userId === null ? owner.browserKeyHash : null,
+        client: owner.client,
         progress: sql`${patch}::jsonb`,
         createdAt: now,
         updatedAt: now,

@@ -23,6 +23,8 @@ export const purchaseJourneys = pgTable(
       .references(() => cars.id, { onDelete: 'cascade' }),
     userId: integer().references(() => shopperUsers.id, { onDelete: 'cascade' }),
     browserKeyHash: text(),
+    /** Keyed hash of the client's network that started it: how many one client starts is limited. */
+    client: text(),
     /** Each finished step's accepted answers (core's `journeyProgressSchema`). */
     progress: jsonb().notNull().default({}),
     /** The reservation the journey ended in; a new one replaces it when that one ended. */
@@ -39,5 +41,6 @@ export const purchaseJourneys = pgTable(
       .where(sql`browser_key_hash is not null`),
     uniqueIndex('purchase_journeys_reservation_idx').on(t.reservationId),
     index('purchase_journeys_updated_idx').on(t.updatedAt),
+    index('purchase_journeys_client_idx').on(t.siteId, t.client, t.createdAt),
   ],
 );

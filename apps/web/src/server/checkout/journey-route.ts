@@ -7,7 +7,7 @@ import {
 import { canReserve } from '@forecourt/core/checkout/reservation';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { getSiteCar, type JourneyOwner, type ShopperSession } from '@forecourt/db';
+import { getSiteCar, type JourneyWriter, type ShopperSession } from '@forecourt/db';
 import { isHttps } from '../accounts/account-runtime.ts';
 import { getGatedApiShopper } from '../accounts/gate.ts';
 import {
@@ -18,7 +18,11 @@ import {
 } from '../accounts/session-cookie.ts';
 import { getDatabase } from '../database.ts';
 import { json, jsonError } from '../leads/api-response.ts';
+import { getClientIp } from '../leads/client-ip.ts';
+import { getFormSecret } from '../leads/form-secret.ts';
+import { hashIp } from '../leads/form-token.ts';
 import { getSiteLocations, getTradeInMakes } from '../leads/lead-site-data.ts';
+import { getClientNetwork } from '../leads/rate-limit.ts';
 import type { Site } from '../site.ts';
 import { getJourneySources, type JourneyDeps } from './purchase-journey.ts';
 import { readCarId } from './reserve-car.ts';
@@ -34,7 +38,7 @@ export interface JourneyRequest {
   deps: JourneyDeps;
   car: Car;
   session: ShopperSession | null;
-  owner: JourneyOwner;
+  owner: JourneyWriter;
   sources: JourneyFieldSources;
 }
 
@@ -75,6 +79,7 @@ export async function handleJourneyRequest(
       carId: car.id,
       userId: session?.userId ?? null,
       browserKeyHash: journeyBrowserKeyHash(existing ?? issued),
+      client: hashIp(getFormSecret(), getClientNetwork(getClientIp(request.headers))),
     },
     sources: getJourneySources(deps, car, await getTradeInMakes()),
   });

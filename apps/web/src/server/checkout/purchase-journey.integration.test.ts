@@ -4,6 +4,7 @@ import {
   getJourneyFields,
   JOURNEY_RETENTION_MS,
   type JourneyFieldSources,
+  MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY,
 } from '@forecourt/core/checkout/purchase-journey';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { NO_ESTIMATE_MESSAGE } from '@forecourt/core/delivery/delivery-quote';
@@ -14,7 +15,7 @@ import {
   type Database,
   deleteStalePurchaseJourneys,
   getSiteCar,
-  type JourneyOwner,
+  type JourneyWriter,
   listLocationsForDealerships,
   schema,
 } from '@forecourt/db';
@@ -61,18 +62,19 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
   const now = new Date();
 
   const deps = (): JourneyDeps => ({ db: database.db, site, locations, now });
-  const browser = (key: string, user: number | null = null): JourneyOwner => ({
+  const browser = (key: string, user: number | null = null): JourneyWriter => ({
     siteId: site.id,
     carId: car.id,
     userId: user,
     browserKeyHash: key,
+    client: `client-${key}`,
   });
   const save = (
-    owner: JourneyOwner,
+    owner: JourneyWriter,
     step: 'details' | 'trade-in' | 'finance' | 'delivery',
     values: unknown,
   ) => saveJourneyStep(deps(), owner, car, sources, step, values);
-  const reserve = (owner: JourneyOwner, values: unknown) =>
+  const reserve = (owner: JourneyWriter, values: unknown) =>
     loadJourney(database.db, owner).then(({ journey }) =>
       reserveFromJourney(
         {
@@ -80,7 +82,7 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
           provider: null,
           shopper: null,
           origin: 'https://harbour.example',
-          client: `client-${owner.browserKeyHash}`,
+          client: owner.client,
           log: () => {},
         },
         journey,
@@ -256,5 +258,29 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     expect(
       (await loadJourney(database.db, browser('browser-c', userId))).journey?.reservationId,
     ).not.toBeNull();
+  });
+
+  it('limits the signed-out journeys one client network starts in a day; other clients and accounts go on', async () => {
+    const flood = (n: number): JourneyWriter => ({ ...browser(`flood-${n}`), client: 'flooder' });
+    for (let n = 0; n < MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY; n += 1) {
+      expect((await save(flood(n), 'details', DETAILS)).status).toBe(200);
+    }
+    // Its own journeys go on; a new one is refused, and nothing is stored for it.
+    expect((await save(flood(0), 'trade-in', { has_trade_in: 'No' })).status).toBe(200);
+    const refused = await save(flood(MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY), 'details', DETAILS);
+    expect(refused).toEqual({
+      status: 429,
+      body: { success: false, message: RESERVATION_MESSAGES.journeysTooMany },
+    });
+    expect(
+      (await loadJourney(database.db, flood(MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY))).journey,
+    ).toBeNull();
+    expect((await save(browser('someone-else'), 'details', DETAILS)).status).toBe(200);
+    const [other] = await database.db
+      .insert(schema.shopperUsers)
+      .values({ siteId: site.id, phone: '+61413777333' })
+      .returning({ id: schema.shopperUsers.id });
+    const account = { ...flood(999), userId: other?.id ?? 0 };
+    expect((await save(account, 'details', DETAILS)).status).toBe(200);
   });
 });

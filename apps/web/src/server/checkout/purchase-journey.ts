@@ -10,8 +10,10 @@ import {
   type JourneyFieldSources,
   type JourneyProgress,
   journeyHref,
+  MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY,
   readJourneyProgress,
 } from '@forecourt/core/checkout/purchase-journey';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import {
   type DeliveryQuoteResult,
   NO_ESTIMATE_MESSAGE,
@@ -27,6 +29,7 @@ import {
   type Db,
   findPurchaseJourney,
   type JourneyOwner,
+  type JourneyWriter,
   type PurchaseJourney,
   savePurchaseJourneyStep,
 } from '@forecourt/db';
@@ -147,7 +150,7 @@ export async function quoteJourney(
 }
 
 export interface JourneyStepAnswer {
-  status: 200 | 400;
+  status: 200 | 400 | 429;
   body: {
     success: boolean;
     message?: string;
@@ -169,7 +172,7 @@ const invalid = (errors: Record<string, string>): JourneyStepAnswer => ({
  */
 export async function saveJourneyStep(
   deps: JourneyDeps,
-  owner: JourneyOwner,
+  owner: JourneyWriter,
   car: Car,
   sources: JourneyFieldSources,
   step: AnswerStep,
@@ -197,7 +200,17 @@ export async function saveJourneyStep(
       return invalid({ delivery_postcode: quote?.message ?? NO_ESTIMATE_MESSAGE });
     }
   }
-  await savePurchaseJourneyStep(deps.db, owner, step, answers, deps.now);
+  const saved = await savePurchaseJourneyStep(
+    deps.db,
+    owner,
+    step,
+    answers,
+    deps.now,
+    MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY,
+  );
+  if (!saved) {
+    return { status: 429, body: { success: false, message: RESERVATION_MESSAGES.journeysTooMany } };
+  }
   return {
     status: 200,
     body: { success: true, next_url: journeyHref(car.slug, getNextStep(step)) },

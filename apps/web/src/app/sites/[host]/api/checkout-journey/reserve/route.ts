@@ -2,10 +2,6 @@ import { findPurchaseJourney } from '@forecourt/db';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { reserveFromJourney } from '@/server/checkout/reserve-from-journey';
 import { handleJsonPost, unlessFeature } from '@/server/leads/api-response';
-import { getClientIp } from '@/server/leads/client-ip';
-import { getFormSecret } from '@/server/leads/form-secret';
-import { hashIp } from '@/server/leads/form-token';
-import { getClientNetwork } from '@/server/leads/rate-limit';
 import { getLogger } from '@/server/logger';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
 import { getOriginFromHeaders } from '@/server/request-origin';
@@ -36,7 +32,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
             provider: getPaymentProvider(),
             shopper: session,
             origin: getOriginFromHeaders(request.headers),
-            client: hashIp(getFormSecret(), getClientNetwork(getClientIp(request.headers))),
+            client: owner.client,
             log: (fields, message) => log.error(fields, message),
           },
           await findPurchaseJourney(deps.db, owner),
