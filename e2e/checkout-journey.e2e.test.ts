@@ -4,6 +4,7 @@ import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectLeadEmail } from './lib/leads.ts';
 import { type CheckedPage, expectAccessible, openPage, visit } from './lib/page-checks.ts';
+import { startTestServer, type TestServer } from './lib/server.ts';
 import { signInOnPage } from './lib/sign-in.ts';
 import { fetchText, listSitemapSlugs } from './lib/vehicle-finder.ts';
 
@@ -154,4 +155,58 @@ describe('the online purchase journey', () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   }, 240_000);
+
+  describe('on a site that does not gate checkout', () => {
+    let app: TestServer;
+    const port = inject('port') + 8;
+    beforeAll(async () => {
+      app = await startTestServer(port, {}, { [SITE]: { features: { signInRequired: [] } } });
+    }, 180_000);
+    afterAll(() => app?.stop());
+
+    it('keeps a signed-out journey in this browser: a reload resumes it, another browser starts afresh', async () => {
+      const slug = await findJourneyCar(port);
+      const checked = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      const { page } = checked;
+      await visit(checked, urlOn(port, `/cars/${slug}`));
+      await page.getByRole('link', { name: 'Online Purchase' }).first().click();
+      await page.waitForURL('**/checkout-journey?**');
+      await expectStep(page, 'Your details');
+      // Another device needs an account: the page says how.
+      expect(
+        await page.getByRole('link', { name: 'Sign in' }).last().getAttribute('href'),
+      ).toContain('redirect=%2Fcheckout-journey');
+      await page.getByLabel('First Name').fill('Casey');
+      await page.getByLabel('Last Name').fill('Cookie');
+      await page.getByLabel('Email').fill('casey@example.com');
+      await page.getByLabel('Mobile').fill('0413 666 111');
+      await page.getByLabel('Postcode').fill('4163');
+      await continueTo(page, 'Trade-in');
+      // The defaults: no trade-in, cash, pickup.
+      await continueTo(page, 'Finance');
+      await continueTo(page, 'Delivery or pickup');
+      await continueTo(page, 'Review and reserve');
+      expect(await page.locator('aside').textContent()).toMatch(/No trade-in.*Cash/);
+      await page.reload();
+      await expectStep(page, 'Review and reserve');
+      expect(await page.getByText('casey@example.com').count()).toBe(1);
+
+      const other = await openPage(browser);
+      await visit(other, urlOn(port, `/checkout-journey?car_id=${slug}&step=review`));
+      await expectStep(other.page, 'Your details');
+      expect(await other.page.getByLabel('First Name').inputValue()).toBe('');
+      expect(other.errors).toEqual([]);
+      await other.context.close();
+
+      await page.getByLabel(/^I understand the deposit is 100% refundable/).check();
+      await page.getByRole('button', { name: /^Reserve now/ }).click();
+      await page.waitForURL('**/reservations/**');
+      await page.locator('[data-slot="reservation-held"]').waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Cancel my reservation' }).click();
+      await page.getByText(/This reservation has ended/).waitFor();
+      expect(checked.errors).toEqual([]);
+      await checked.context.close();
+    }, 180_000);
+  });
 });

@@ -3,6 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeOverrides } from '@forecourt/core/config/merge-config';
+import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
+import { openDatabase, schema } from '@forecourt/db';
+import { eq } from 'drizzle-orm';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,11 +19,13 @@ export interface TestServer {
 /**
  * The built app behind its edge server, as `npm start` runs it, on its own port and its own
  * fresh embedded database seeded with the demo sites; `extraEnv` adds settings (e.g.
- * TRUSTED_PROXY_HOPS).
+ * TRUSTED_PROXY_HOPS) and `siteOverrides` changes demo sites' config by slug (a dealer's
+ * settings the demo does not show, e.g. checkout without sign-in).
  */
 export async function startTestServer(
   port: number,
   extraEnv: Record<string, string> = {},
+  siteOverrides: Record<string, SiteConfigOverrides> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
   const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
@@ -33,6 +39,7 @@ export async function startTestServer(
     },
   );
   if (prepare.status !== 0) throw new Error('Preparing the e2e database failed');
+  await overrideSites(join(dataDir, 'pglite'), siteOverrides);
 
   const child = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
     cwd: root,
@@ -49,6 +56,30 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function overrideSites(
+  pgliteDir: string,
+  overrides: Record<string, SiteConfigOverrides>,
+): Promise<void> {
+  const slugs = Object.keys(overrides);
+  if (slugs.length === 0) return;
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+  try {
+    for (const slug of slugs) {
+      const [site] = await database.db
+        .select()
+        .from(schema.sites)
+        .where(eq(schema.sites.slug, slug));
+      if (!site) throw new Error(`No demo site ${slug}`);
+      await database.db
+        .update(schema.sites)
+        .set({ config: mergeOverrides(site.config, overrides[slug] ?? {}) })
+        .where(eq(schema.sites.id, site.id));
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 async function waitForReady(port: number, child: ChildProcess): Promise<void> {
