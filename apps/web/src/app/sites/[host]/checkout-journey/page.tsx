@@ -1,5 +1,5 @@
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
-import { getCarName } from '@forecourt/core/car/car';
+import { type Car, getCarName } from '@forecourt/core/car/car';
 import {
   getJourneyFields,
   getShownStep,
@@ -28,6 +28,7 @@ import { getDatabase } from '@/server/database';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
+import type { Site } from '@/server/site';
 import { JourneyDetails } from './_components/journey-details';
 import { JourneyProgressNav } from './_components/journey-progress-nav';
 import { JourneySummary } from './_components/journey-summary';
@@ -48,7 +49,7 @@ const STEP_INTROS: Record<JourneyStep, string> = {
 };
 
 /** The car a `car_id` names: its slug (spec 2 §2) or its id (spec 1 §2). */
-async function findJourneyCar(site: Parameters<typeof getCarForPage>[0], value: string) {
+async function findJourneyCar(site: Site, value: string): Promise<Car | null> {
   const bySlug = value ? await getCarForPage(site, value) : null;
   if (bySlug) return bySlug.car;
   return /^[1-9]\d{0,8}$/.test(value) ? getSiteCar(site, Number(value)) : null;
