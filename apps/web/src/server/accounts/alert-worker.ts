@@ -4,13 +4,11 @@ import { getEnv } from '@/env';
 import { getDatabase } from '../database.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
 import { getLogger } from '../logger.ts';
+import { startProcessWorker } from '../process-worker.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';
 import { getSearchUrlContext } from '../search/site-search.ts';
 import { getSiteForSlug } from '../site.ts';
 import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
-
-const globalKey = Symbol.for('forecourt.alert-worker');
-type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInterval> };
 
 /**
  * Every ALERTS_INTERVAL_MS, one alert pass over each site that sends alerts (alert-pass.ts).
@@ -18,34 +16,22 @@ type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInter
  */
 export function startAlertWorkerInProcess(): void {
   const env = getEnv();
-  const store = globalThis as WithWorker;
-  if (env.ALERTS_INTERVAL_MS === 0 || store[globalKey]) return;
+  if (env.ALERTS_INTERVAL_MS === 0) return;
   const log = getLogger().child({ component: 'alerts' });
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const database = await getDatabase();
-      for (const { slug } of await listSites(database.db)) {
-        const site = await getSiteForSlug(slug);
-        if (!site || site.config.features.alerts.channels.length === 0) continue;
-        const now = new Date();
-        const index = await getSiteIndex(site);
-        const context = await getSearchUrlContext(site, index, now);
-        const result = await runAlertPass(
-          { db: database.db, secret: getFormSecret(), now, rootDomain: env.ROOT_DOMAIN },
-          site,
-          createSavedSearchMatcher(index, context, site, now),
-        );
-        if (result.news > 0 || result.digests > 0) log.info({ site: slug, ...result }, 'alerts');
-      }
-    } catch (error) {
-      log.error({ err: error }, 'alert pass failed');
-    } finally {
-      busy = false;
+  startProcessWorker('alerts', env.ALERTS_INTERVAL_MS, log, 'alert pass failed', async () => {
+    const database = await getDatabase();
+    for (const { slug } of await listSites(database.db)) {
+      const site = await getSiteForSlug(slug);
+      if (!site || site.config.features.alerts.channels.length === 0) continue;
+      const now = new Date();
+      const index = await getSiteIndex(site);
+      const context = await getSearchUrlContext(site, index, now);
+      const result = await runAlertPass(
+        { db: database.db, secret: getFormSecret(), now, rootDomain: env.ROOT_DOMAIN },
+        site,
+        createSavedSearchMatcher(index, context, site, now),
+      );
+      if (result.news > 0 || result.digests > 0) log.info({ site: slug, ...result }, 'alerts');
     }
-  };
-  store[globalKey] = setInterval(() => void tick(), env.ALERTS_INTERVAL_MS);
-  store[globalKey].unref();
+  });
 }

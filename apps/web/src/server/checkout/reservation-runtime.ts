@@ -11,6 +11,7 @@ import {
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
+import { startProcessWorker } from '../process-worker.ts';
 import { getSiteForSlug, type Site } from '../site.ts';
 import { expireDueReservations } from './reservation-expiry.ts';
 import { sendReservationLead } from './reservation-lead.ts';
@@ -39,45 +40,29 @@ export async function announceHold(reservation: Reservation): Promise<void> {
   await setReservationLead(db, reservation.id, leadId);
 }
 
-const globalKey = Symbol.for('forecourt.reservation-worker');
-type WithWorker = typeof globalThis & { [globalKey]?: ReturnType<typeof setInterval> };
-
 /**
  * Every 15 s, end the reservations whose payment window or hold is over (refunding deposits);
  * once an hour, forget purchase journeys nobody has touched in 30 days.
  */
 export function startReservationWorkerInProcess(): void {
-  const store = globalThis as WithWorker;
-  if (store[globalKey]) return;
   const log = getLogger().child({ component: 'reservations' });
-  let busy = false;
   let lastSweep = 0;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const { db } = await getDatabase();
-      const ended = await expireDueReservations({
+  startProcessWorker('reservations', 15_000, log, 'reservation pass failed', async () => {
+    const { db } = await getDatabase();
+    const ended = await expireDueReservations({
+      db,
+      provider: getPaymentProvider(),
+      now: new Date(),
+      log: (fields, message) => log.warn(fields, message),
+    });
+    if (ended > 0) log.info({ ended }, 'reservations ended');
+    if (Date.now() - lastSweep >= 3_600_000) {
+      lastSweep = Date.now();
+      const forgotten = await deleteStalePurchaseJourneys(
         db,
-        provider: getPaymentProvider(),
-        now: new Date(),
-        log: (fields, message) => log.warn(fields, message),
-      });
-      if (ended > 0) log.info({ ended }, 'reservations ended');
-      if (Date.now() - lastSweep >= 3_600_000) {
-        lastSweep = Date.now();
-        const forgotten = await deleteStalePurchaseJourneys(
-          db,
-          new Date(lastSweep - JOURNEY_RETENTION_MS),
-        );
-        if (forgotten > 0) log.info({ forgotten }, 'stale purchase journeys deleted');
-      }
-    } catch (error) {
-      log.error({ err: error }, 'reservation pass failed');
-    } finally {
-      busy = false;
+        new Date(lastSweep - JOURNEY_RETENTION_MS),
+      );
+      if (forgotten > 0) log.info({ forgotten }, 'stale purchase journeys deleted');
     }
-  };
-  store[globalKey] = setInterval(() => void tick(), 15_000);
-  store[globalKey].unref();
+  });
 }
