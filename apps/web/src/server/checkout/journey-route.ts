@@ -18,11 +18,8 @@ import {
 } from '../accounts/session-cookie.ts';
 import { getDatabase } from '../database.ts';
 import { json, jsonError } from '../leads/api-response.ts';
-import { getClientIp } from '../leads/client-ip.ts';
-import { getFormSecret } from '../leads/form-secret.ts';
-import { hashIp } from '../leads/form-token.ts';
+import { getClientKey } from '../leads/client-key.ts';
 import { getSiteLocations, getTradeInMakes } from '../leads/lead-site-data.ts';
-import { getClientNetwork } from '../leads/rate-limit.ts';
 import type { Site } from '../site.ts';
 import { getJourneySources, type JourneyDeps } from './purchase-journey.ts';
 import { readCarId } from './reserve-car.ts';
@@ -79,7 +76,7 @@ export async function handleJourneyRequest(
       carId: car.id,
       userId: session?.userId ?? null,
       browserKeyHash: journeyBrowserKeyHash(existing ?? issued),
-      client: hashIp(getFormSecret(), getClientNetwork(getClientIp(request.headers))),
+      client: getClientKey(request.headers),
     },
     sources: getJourneySources(deps, car, await getTradeInMakes()),
   });

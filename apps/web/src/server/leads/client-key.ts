@@ -1,0 +1,12 @@
+import { getClientIp } from './client-ip.ts';
+import { getFormSecret } from './form-secret.ts';
+import { hashIp } from './form-token.ts';
+import { getClientNetwork } from './rate-limit.ts';
+
+/**
+ * The keyed hash of the shopper's network (`getClientNetwork`): what per-client limits count,
+ * stored without the address itself.
+ */
+export function getClientKey(headers: Headers): string {
+  return hashIp(getFormSecret(), getClientNetwork(getClientIp(headers)));
+}
