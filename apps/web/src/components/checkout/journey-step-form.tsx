@@ -6,28 +6,16 @@ import {
   getActiveFields,
   type JourneyField,
 } from '@forecourt/core/checkout/purchase-journey';
-import { buildFormSchema } from '@forecourt/core/leads/form-schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FormFailure } from '@/components/leads/error-summary';
 import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
+import { useFieldsForm } from '@/components/leads/use-fields-form';
 import { useVehicleOptions } from '@/components/leads/use-vehicle-options';
 
 type Values = Record<string, unknown>;
 type Options = { value: string; label: string }[];
-
-/** Checks only the fields the answers so far make active (a trade-in's car only with one). */
-const activeResolver =
-  (fields: JourneyField[]): Resolver<Values> =>
-  (values, context, options) =>
-    (
-      zodResolver(
-        buildFormSchema(getActiveFields(fields, values)) as never,
-      ) as unknown as Resolver<Values>
-    )(values, context, options);
 
 /** The stored choice stays selectable while the real list loads. */
 function withCurrent(loaded: Options, current: unknown): Options {
@@ -61,11 +49,7 @@ export function JourneyStepForm({
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: activeResolver(fields),
-    defaultValues: initial,
-    shouldFocusError: true,
-  });
+  } = useFieldsForm(fields, initial, getActiveFields);
   const [failure, setFailure] = useState<string | null>(null);
   const values = watch();
   const active = getActiveFields(fields, values);

@@ -2,14 +2,12 @@
 
 import { formatPrice } from '@forecourt/core/format/price';
 import type { FormField } from '@forecourt/core/leads/form-field';
-import { buildFormSchema } from '@forecourt/core/leads/form-schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';
 import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
+import { useFieldsForm } from '@/components/leads/use-fields-form';
 
 type Values = Record<string, unknown>;
 
@@ -42,17 +40,12 @@ export function ReserveForm({
   /** Where it posts: the reserve API, or the purchase journey's last step. */
   endpoint?: '/api/reservations' | '/api/checkout-journey/reserve';
 }) {
-  const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: initial,
-    shouldFocusError: true,
-  });
+  } = useFieldsForm(fields, initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [missed, setMissed] = useState<ReserveAnswer | null>(null);
   const notice = useRef<HTMLDivElement>(null);

@@ -2,13 +2,11 @@
 
 import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import type { FormField } from '@forecourt/core/leads/form-field';
-import { buildFormSchema } from '@forecourt/core/leads/form-schema';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';
 import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
+import { useFieldsForm } from '@/components/leads/use-fields-form';
 
 type Values = Record<string, unknown>;
 
@@ -18,17 +16,12 @@ type Values = Record<string, unknown>;
  * a mistake never costs a round trip.
  */
 export function DetailsForm({ fields, initial }: { fields: FormField[]; initial: Values }) {
-  const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: initial,
-    shouldFocusError: true,
-  });
+  } = useFieldsForm(fields, initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
