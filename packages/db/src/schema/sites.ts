@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { dealerships } from './dealerships.ts';
 
 /** Named bundles of config overrides shared by several sites (e.g. 'group'). */
@@ -22,7 +33,11 @@ export const sites = pgTable('sites', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Custom domains; `{slug}.{ROOT_DOMAIN}` needs no row. Domains are stored lower-case. */
+/**
+ * Custom domains; `{slug}.{ROOT_DOMAIN}` needs no row. Domains are stored lower-case. The one
+ * primary domain of a site is its canonical origin (links, feeds, emails); without one, the
+ * canonical origin is `{slug}.{ROOT_DOMAIN}`.
+ */
 export const siteDomains = pgTable(
   'site_domains',
   {
@@ -30,8 +45,12 @@ export const siteDomains = pgTable(
     siteId: integer()
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    primary: boolean().notNull().default(false),
   },
-  (t) => [index('site_domains_site_idx').on(t.siteId)],
+  (t) => [
+    index('site_domains_site_idx').on(t.siteId),
+    uniqueIndex('site_domains_one_primary_idx').on(t.siteId).where(sql`${t.primary}`),
+  ],
 );
 
 /** The dealerships whose stock and locations a site shows, in display order. */

@@ -1,0 +1,2 @@
+ALTER TABLE "site_domains" ADD COLUMN "primary" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "site_domains_one_primary_idx" ON "site_domains" USING btree ("site_id") WHERE "site_domains"."primary";
