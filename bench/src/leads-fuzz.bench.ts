@@ -6,8 +6,6 @@
 // Run: npm run bench:leads-fuzz [-- --runs 10000 --seed 42 --concurrency 8]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import { toSitePolicy } from '@forecourt/core/stock/site-policy';
 import {
   getSiteBySlug,
   listLocationsForDealerships,
@@ -30,6 +28,7 @@ import {
   findWellFormedLeads,
   type LeadSiteData,
 } from '../../apps/web/src/server/leads/testing/well-formed-leads.ts';
+import { toSite } from '../../apps/web/src/server/site-model.ts';
 import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { BENCH_SITE, FORM_SECRET, prepareLeadApp } from './leads/lead-app.ts';
 
@@ -93,25 +92,18 @@ await smtp.close();
 const database = await openDatabase({ kind: 'pglite', dataDir: join(app.dataDir, 'pglite') });
 const record = await getSiteBySlug(database.db, BENCH_SITE);
 if (!record) throw new Error(`No ${BENCH_SITE} site`);
-const dealershipIds = record.dealerships.map((dealership) => dealership.id);
-const config = resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug);
-const policy = toSitePolicy(config, dealershipIds);
+const site = toSite(record, `${BENCH_SITE}.localhost`, {
+  rootDomain: 'localhost',
+  scheme: 'http',
+  port,
+});
 const siteData: LeadSiteData = {
-  site: {
-    id: record.id,
-    slug: record.slug,
-    name: record.name,
-    host,
-    config,
-    policy,
-    dealerships: record.dealerships,
-    dealershipIds,
-  },
-  locations: (await listLocationsForDealerships(database.db, dealershipIds)).filter(
+  site,
+  locations: (await listLocationsForDealerships(database.db, site.dealershipIds)).filter(
     (location) => location.visible,
   ),
   cars: new Map(
-    (await listSiteCarsByIds(database.db, policy, target.carIds, new Date())).map((car) => [
+    (await listSiteCarsByIds(database.db, site.policy, target.carIds, new Date())).map((car) => [
       car.id,
       car,
     ]),

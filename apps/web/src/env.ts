@@ -6,6 +6,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/)
     .default('localhost'),
+  /** Port the server listens on. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Scheme shoppers reach the sites with: canonical links, feeds and emails use it. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  /** Port shoppers reach the sites on; unset: 443 with https, PORT with http. */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HMAC key for form tokens, captcha challenges and IP hashes; every instance needs the same. */
@@ -78,6 +84,9 @@ export function getEnv(): WebEnv {
   // Each variable named in full, as before: Next inlines some process.env reads at build time.
   cached ??= readEnv({
     ROOT_DOMAIN: process.env.ROOT_DOMAIN,
+    PORT: process.env.PORT,
+    PUBLIC_SCHEME: process.env.PUBLIC_SCHEME,
+    PUBLIC_PORT: process.env.PUBLIC_PORT,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NODE_ENV: process.env.NODE_ENV,
     ALERTS_INTERVAL_MS: process.env.ALERTS_INTERVAL_MS,

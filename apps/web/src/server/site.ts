@@ -1,26 +1,14 @@
 import 'server-only';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import type { SiteConfig } from '@forecourt/core/config/site-config';
-import { type SitePolicy, toSitePolicy } from '@forecourt/core/stock/site-policy';
 import { parseHost } from '@forecourt/core/tenancy/host';
-import { getSiteByDomain, getSiteBySlug, type SiteRecord } from '@forecourt/db';
+import { getSiteByDomain, getSiteBySlug } from '@forecourt/db';
 import { cache } from 'react';
 import { getEnv } from '@/env';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
+import { type Site, toSite } from './site-model.ts';
+import { getPublicAddress } from './site-origin.ts';
 
-/** A site ready to render: its resolved, validated config and its dealerships. */
-export interface Site {
-  id: number;
-  slug: string;
-  name: string;
-  host: string;
-  config: SiteConfig;
-  /** Which cars the site lists (dealerships, sold window, parsed stock filter): see isListed. */
-  policy: SitePolicy;
-  dealerships: SiteRecord['dealerships'];
-  dealershipIds: number[];
-}
+export type { Site } from './site-model.ts';
 
 // Keyed by the Host header, which any client chooses: only hosts that name a site are kept
 // (bounded, least recently used out first), so a flood of made-up hosts can neither grow the
@@ -65,16 +53,5 @@ async function loadSite(host: string): Promise<Site | null> {
       : await getSiteByDomain(db, target.domain);
   if (!record) return null;
   // Throws SiteConfigError naming the path of a bad field, e.g. search.stockFilter.
-  const config = resolveSiteConfig(record.templateConfig, record.siteConfig, record.slug);
-  const dealershipIds = record.dealerships.map((dealership) => dealership.id);
-  return {
-    id: record.id,
-    slug: record.slug,
-    name: record.name,
-    host,
-    config,
-    policy: toSitePolicy(config, dealershipIds),
-    dealerships: record.dealerships,
-    dealershipIds,
-  };
+  return toSite(record, host, getPublicAddress());
 }

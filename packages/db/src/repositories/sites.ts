@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { dealerships, siteDealerships, siteDomains, sites, templates } from '../schema/index.ts';
 
@@ -10,6 +10,9 @@ export interface SiteRecord {
   template: string;
   templateConfig: Record<string, unknown>;
   siteConfig: Record<string, unknown>;
+  /** Custom domains, the primary one (the canonical origin) first. */
+  domains: string[];
+  primaryDomain: string | null;
   /** The dealerships the site shows, in display order. */
   dealerships: {
     id: number;
@@ -66,7 +69,15 @@ export async function listSites(
   return [...byId.values()];
 }
 
-async function withDealerships(db: Db, row: Omit<SiteRecord, 'dealerships'>): Promise<SiteRecord> {
+async function withDealerships(
+  db: Db,
+  row: Omit<SiteRecord, 'dealerships' | 'domains' | 'primaryDomain'>,
+): Promise<SiteRecord> {
+  const domains = await db
+    .select({ domain: siteDomains.domain, primary: siteDomains.primary })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, row.id))
+    .orderBy(desc(siteDomains.primary), asc(siteDomains.domain));
   const rows = await db
     .select({
       id: dealerships.id,
@@ -79,5 +90,10 @@ async function withDealerships(db: Db, row: Omit<SiteRecord, 'dealerships'>): Pr
     .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
     .where(eq(siteDealerships.siteId, row.id))
     .orderBy(asc(siteDealerships.position), asc(dealerships.name));
-  return { ...row, dealerships: rows };
+  return {
+    ...row,
+    domains: domains.map((entry) => entry.domain),
+    primaryDomain: domains.find((entry) => entry.primary)?.domain ?? null,
+    dealerships: rows,
+  };
 }

@@ -1,8 +1,6 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
 import type { OpeningHour } from '@forecourt/core/location/location';
 import { listSiteMakes, toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
-import { toSitePolicy } from '@forecourt/core/stock/site-policy';
 import {
   type Database,
   getSiteCar,
@@ -10,10 +8,13 @@ import {
   listLocationsForDealerships,
   schema,
 } from '@forecourt/db';
-import type { Site } from '../../site.ts';
+import { type Site, toSite } from '../../site-model.ts';
 import type { SubmitDeps } from '../submit-lead.ts';
 
 export const TEST_SECRET = 't'.repeat(48);
+
+/** The test sites' public address: http on port 3000, as the demo. */
+export const TEST_ADDRESS = { rootDomain: 'localhost', scheme: 'http', port: 3000 } as const;
 
 const hours: OpeningHour[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
@@ -86,13 +87,15 @@ export async function seedLeadTestSite(
       })),
     )
     .onConflictDoNothing();
-  const config = resolveSiteConfig({}, overrides);
-  return {
+  const record = {
     id: 1,
     slug: 'harbour',
     name: 'Harbour Motors',
-    host: 'harbour.localhost',
-    config,
+    template: 'default',
+    templateConfig: {},
+    siteConfig: overrides,
+    domains: [],
+    primaryDomain: null,
     dealerships: [
       {
         id: 1,
@@ -102,9 +105,8 @@ export async function seedLeadTestSite(
         usedCarsPhone: null,
       },
     ],
-    dealershipIds: [1],
-    policy: toSitePolicy(config, [1]),
   };
+  return toSite(record, 'harbour.localhost', TEST_ADDRESS);
 }
 
 /** Submission dependencies for a test site, as the route handler builds them. */

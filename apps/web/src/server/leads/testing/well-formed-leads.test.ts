@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import { makeCar } from '@forecourt/core/testing/car-fixture';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import { describe, expect, it } from 'vitest';
+import { toSite } from '../../site-model.ts';
 import type { FuzzAnswer } from './lead-fuzz.ts';
+import { TEST_ADDRESS } from './lead-test-site.ts';
 import { findWellFormedLeads, type LeadSiteData } from './well-formed-leads.ts';
 
 const data: LeadSiteData = {
-  site: {
-    id: 1,
-    slug: 'harbour',
-    name: 'Harbour',
-    host: 'harbour.localhost',
-    config: resolveSiteConfig({}, {}),
-    policy: makeSitePolicy(),
-    dealerships: [
-      { id: 1, slug: 'harbour', name: 'Harbour', newCarsPhone: null, usedCarsPhone: null },
-    ],
-    dealershipIds: [1],
-  },
+  site: toSite(
+    {
+      id: 1,
+      slug: 'harbour',
+      name: 'Harbour',
+      template: 'default',
+      templateConfig: {},
+      siteConfig: {},
+      domains: [],
+      primaryDomain: null,
+      dealerships: [
+        { id: 1, slug: 'harbour', name: 'Harbour', newCarsPhone: null, usedCarsPhone: null },
+      ],
+    },
+    'harbour.localhost',
+    TEST_ADDRESS,
+  ),
   locations: [],
   cars: new Map([[7, makeCar({ id: 7, dealershipId: 1 })]]),
   tradeInMakes: ['Ford'],
