@@ -3,6 +3,8 @@ import { toSameSitePath } from './same-site-path.ts';
 
 describe('toSameSitePath', () => {
   it('keeps same-site relative paths with their query and fragment', () => {
+    expect(toSameSitePath('/cars/a/../b')).toBe('/cars/b');
+    expect(toSameSitePath('/search?next=%2F%2Fx')).toBe('/search?next=%2F%2Fx');
     expect(toSameSitePath('/cars/2021-ford-ranger-7')).toBe('/cars/2021-ford-ranger-7');
     expect(toSameSitePath('/search?make=Ford&page=2#results')).toBe(
       '/search?make=Ford&page=2#results',
@@ -31,6 +33,16 @@ describe('toSameSitePath', () => {
     '%252F%252Fevil.example',
     '/%09/evil.example',
     '/%E0%A4%A',
+    // Dot segments that normalise to a protocol-relative URL (issue 24 §2).
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/.%2f/evil.example',
+    '/%252e//evil.example',
+    '/./%5Cevil.example',
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
     'javascript://%0aalert(1)',
