@@ -4,11 +4,11 @@ import {
   renderMetaVehiclesCsv,
   selectCatalogueVehicles,
 } from '@forecourt/core/stock-feed/catalogue-feeds';
-import { listLocationsForDealerships, listSiteStock, queryRows, schema } from '@forecourt/db';
-import { inArray, sql } from 'drizzle-orm';
-import { getDatabase } from './database';
-import { createProcessCache } from './process-cache';
-import type { Site } from './site';
+import { listLocationsForDealerships, listSiteStock } from '@forecourt/db';
+import { withClientShare } from './client-share.ts';
+import { getDatabase } from './database.ts';
+import { getSiteForHost, type Site } from './site.ts';
+import { type Artefact, describeArtefact, getSiteArtefact } from './site-artefacts.ts';
 
 export interface CatalogueFeeds {
   google: string;
@@ -20,19 +20,14 @@ export interface CatalogueFeeds {
   };
 }
 
-// One entry per site, origin and stock version: a stock change is a new key, so the feeds are
-// regenerated on the next request after it; bounded, least recently used out first.
-const feedCache = createProcessCache<CatalogueFeeds>('catalogue-feeds', 10 * 60_000, 200);
-
-/** The site's Google and Meta vehicle feeds and their report, regenerated when its stock changes. */
-export async function getCatalogueFeeds(site: Site, origin: string): Promise<CatalogueFeeds> {
-  const { db } = await getDatabase();
-  const [version] = await queryRows<{ count: number; changed: string | null }>(
-    db,
-    sql`select count(*)::int as count, max(${schema.cars.updatedAt})::text as changed from ${schema.cars} where ${inArray(schema.cars.dealershipId, site.dealershipIds.length > 0 ? site.dealershipIds : [-1])}`,
-  );
-  const key = `${site.id}|${origin}|${version?.count ?? 0}|${version?.changed ?? ''}`;
-  return feedCache.get(key, async () => {
+/**
+ * The site's Google and Meta vehicle feeds and their report, on its canonical origin, built
+ * once per stock or config change (getSiteArtefact).
+ */
+export function getCatalogueFeeds(site: Site): Promise<Artefact<CatalogueFeeds>> {
+  return getSiteArtefact('catalogue-feeds', site, async () => {
+    const { db } = await getDatabase();
+    const origin = site.origin;
     const now = new Date();
     const [cars, locations] = await Promise.all([
       listSiteStock(db, site.policy, now),
@@ -67,4 +62,31 @@ export async function getCatalogueFeeds(site: Site, origin: string): Promise<Cat
       },
     };
   });
+}
+
+type RouteContext = { params: Promise<{ host: string }> };
+
+/**
+ * A GET handler serving one of the site's catalogue files: public and cacheable, each request
+ * within the client's share of the app's work (withClientShare).
+ */
+export function serveCatalogueFeed(
+  contentType: string,
+  pick: (feeds: CatalogueFeeds) => string,
+): (request: Request, context: RouteContext) => Promise<Response> {
+  return async (request, { params }) => {
+    const site = await getSiteForHost(decodeURIComponent((await params).host));
+    if (!site) return new Response('Not found', { status: 404 });
+    return withClientShare(request, async () => {
+      const started = performance.now();
+      const feeds = await getCatalogueFeeds(site);
+      return new Response(pick(feeds.value), {
+        headers: {
+          'content-type': contentType,
+          'cache-control': 'public, max-age=300',
+          'server-timing': describeArtefact(feeds, started),
+        },
+      });
+    });
+  };
 }

@@ -51,19 +51,39 @@ export async function getSiteByDomain(db: Db, domain: string): Promise<SiteRecor
   return row ? withDealerships(db, row) : null;
 }
 
+/** A site as the platform index lists it: its addresses, primary domain first. */
+export interface SiteListing {
+  id: number;
+  slug: string;
+  name: string;
+  domains: string[];
+  primaryDomain: string | null;
+}
+
 /** Every site with its custom domains, for the platform index. */
-export async function listSites(
-  db: Db,
-): Promise<{ id: number; slug: string; name: string; domains: string[] }[]> {
+export async function listSites(db: Db): Promise<SiteListing[]> {
   const rows = await db
-    .select({ id: sites.id, slug: sites.slug, name: sites.name, domain: siteDomains.domain })
+    .select({
+      id: sites.id,
+      slug: sites.slug,
+      name: sites.name,
+      domain: siteDomains.domain,
+      primary: siteDomains.primary,
+    })
     .from(sites)
     .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
-    .orderBy(asc(sites.name));
-  const byId = new Map<number, { id: number; slug: string; name: string; domains: string[] }>();
+    .orderBy(asc(sites.name), desc(siteDomains.primary), asc(siteDomains.domain));
+  const byId = new Map<number, SiteListing>();
   for (const row of rows) {
-    const site = byId.get(row.id) ?? { id: row.id, slug: row.slug, name: row.name, domains: [] };
+    const site = byId.get(row.id) ?? {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      domains: [],
+      primaryDomain: null,
+    };
     if (row.domain) site.domains.push(row.domain);
+    if (row.domain && row.primary) site.primaryDomain = row.domain;
     byId.set(row.id, site);
   }
   return [...byId.values()];

@@ -1,8 +1,9 @@
+import { getCanonicalOrigin } from '@forecourt/core/tenancy/site-origin';
 import { listSites } from '@forecourt/db';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getEnv } from '@/env';
 import { getDatabase } from '@/server/database';
+import { getPublicAddress } from '@/server/site-origin';
 
 // Lists live data: never prerendered at build time.
 export const dynamic = 'force-dynamic';
@@ -16,9 +17,7 @@ export const metadata: Metadata = {
 export default async function PlatformIndex() {
   const { db } = await getDatabase();
   const sites = await listSites(db);
-  const requestHeaders = await headers();
-  const port = (requestHeaders.get('host') ?? '').match(/:(\d+)$/)?.[1];
-  const suffix = port ? `:${port}` : '';
+  const address = getPublicAddress();
   const rootDomain = getEnv().ROOT_DOMAIN;
 
   return (
@@ -37,7 +36,7 @@ export default async function PlatformIndex() {
             <li key={site.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
               <a
                 className="font-medium text-primary underline"
-                href={`http://${site.slug}.${rootDomain}${suffix}/`}
+                href={`${getCanonicalOrigin(site, address)}/`}
               >
                 {site.name}
               </a>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteOrigin } from '@/server/site-origin';
 import { findRestPage } from './rest-routes.tsx';
 
 interface RestParams {
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: RestParams): Promise<Metadata
   if (!page) return {};
   return {
     title: page.title,
-    alternates: { canonical: `${await getRequestOrigin()}${page.path}` },
+    alternates: { canonical: `${getSiteOrigin(site)}${page.path}` },
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BrandGrid } from '@/components/brands/brand-grid';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteOrigin } from '@/server/site-origin';
 
 interface BrandsParams {
   params: Promise<{ host: string }>;
@@ -11,7 +11,7 @@ interface BrandsParams {
 export async function generateMetadata({ params }: BrandsParams): Promise<Metadata> {
   const site = await getRequestSite(params);
   if (!site.config.content.brandGrid) return {};
-  return { title: 'Our Brands', alternates: { canonical: `${await getRequestOrigin()}/brands` } };
+  return { title: 'Our Brands', alternates: { canonical: `${getSiteOrigin(site)}/brands` } };
 }
 
 /** /brands on a group site (spec 1 §2 Routes): the brand grid's four sections. */

@@ -9,8 +9,8 @@ import { inputClass } from '@/components/leads/field-input';
 import { LocationCard } from '@/components/locations/location-card';
 import { buttonVariants } from '@/components/ui/button';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteOrigin } from '@/server/site-origin';
 
 interface LocatorProps {
   params: Promise<{ host: string }>;
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: LocatorProps): Promise<Metada
   if (!site.config.content.dealerLocator) return {};
   return {
     title: 'Dealer locator',
-    alternates: { canonical: `${await getRequestOrigin()}/dealer-locator` },
+    alternates: { canonical: `${getSiteOrigin(site)}/dealer-locator` },
   };
 }
 

@@ -3,8 +3,8 @@ import { getStateName } from '@forecourt/core/location/time-zone';
 import type { Metadata } from 'next';
 import { LocationCard } from '@/components/locations/location-card';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteOrigin } from '@/server/site-origin';
 
 export async function generateMetadata({
   params,
@@ -14,7 +14,7 @@ export async function generateMetadata({
   const site = await getRequestSite(params);
   return {
     title: site.config.locations.directoryTitle,
-    alternates: { canonical: `${await getRequestOrigin()}/dealerships` },
+    alternates: { canonical: `${getSiteOrigin(site)}/dealerships` },
   };
 }
 

@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/layout/json-ld';
 import { ReviewList } from '@/components/reviews/review-list';
 import { ReviewsSummary } from '@/components/reviews/reviews-summary';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { getShownReviews } from '@/server/reviews';
 import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteOrigin } from '@/server/site-origin';
 
 export const metadata: Metadata = {
   title: 'Customer Reviews',
@@ -20,7 +20,7 @@ export default async function ReviewsPage({ params }: { params: Promise<{ host: 
   const [reviews, chrome, origin] = await Promise.all([
     getShownReviews(site, { limit: 'page' }),
     getSiteChrome(site),
-    getRequestOrigin(),
+    getSiteOrigin(site),
   ]);
   const location = chrome.mainLocation;
   return (

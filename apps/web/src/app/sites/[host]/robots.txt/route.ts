@@ -1,11 +1,9 @@
-import { getRequestOrigin } from '@/server/request-origin';
 import { getSiteForHost } from '@/server/site';
 
 /** GET /robots.txt — crawl everything but the shopper's own pages and print copies. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost(decodeURIComponent((await params).host));
   if (!site) return new Response('Not found', { status: 404 });
-  const origin = await getRequestOrigin();
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -13,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
     'Disallow: /favourites',
     'Disallow: /compare',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${site.origin}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

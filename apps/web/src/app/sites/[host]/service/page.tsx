@@ -1,7 +1,7 @@
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { Metadata } from 'next';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteOrigin } from '@/server/site-origin';
 import { ServicePage } from '../_service/service-page.tsx';
 
 interface ServiceRouteProps {
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: ServiceRouteProps): Promise<M
   const path = getServiceNavLink(site.config.service)?.href ?? '/service';
   return {
     title: 'Book a Service',
-    alternates: { canonical: `${await getRequestOrigin()}${path}` },
+    alternates: { canonical: `${getSiteOrigin(site)}${path}` },
   };
 }
 

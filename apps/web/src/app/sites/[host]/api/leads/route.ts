@@ -15,7 +15,7 @@ import { getFormSecret } from '@/server/leads/form-secret';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';
 import { getSiteOfferById, getSiteOffers } from '@/server/offers';
-import { getOriginFromHeaders } from '@/server/request-origin';
+import { getSiteOrigin } from '@/server/site-origin';
 
 /**
  * POST /api/leads — every lead form submits here (spec 2 §7 Lead submission). Answers only
@@ -48,14 +48,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
           const offer = await getSiteOfferById(site, offerId);
           if (!offer) return null;
           const { makes } = await getSiteOffers(site);
-          return toLeadOfferSnapshot(offer, makes, getOriginFromHeaders(request.headers));
+          return toLeadOfferSnapshot(offer, makes, getSiteOrigin(site));
         },
         tradeInMakes,
         secret: getFormSecret(),
         now,
         ip: getClientIp(request.headers),
         userAgent: request.headers.get('user-agent') ?? '',
-        origin: getOriginFromHeaders(request.headers),
+        origin: getSiteOrigin(site),
         shopper: await getApiSession(request, site),
       },
       body.value,

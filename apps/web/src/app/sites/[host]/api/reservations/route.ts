@@ -6,7 +6,7 @@ import { handleJsonPost, json, unlessFeature } from '@/server/leads/api-response
 import { getClientKey } from '@/server/leads/client-key';
 import { getLogger } from '@/server/logger';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
-import { getOriginFromHeaders } from '@/server/request-origin';
+import { getSiteOrigin } from '@/server/site-origin';
 
 /**
  * POST /api/reservations {car_id, values} — reserve a car (issue 15): 201 with the payment page
@@ -37,7 +37,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
           locations: await listLocationsForDealerships(db, site.dealershipIds),
           provider: getPaymentProvider(),
           shopper: gate.session,
-          origin: getOriginFromHeaders(request.headers),
+          origin: getSiteOrigin(site),
           client: getClientKey(request.headers),
           now: new Date(),
           log: (fields, message) => log.error(fields, message),

@@ -11,9 +11,9 @@ import { JsonLd } from '@/components/layout/json-ld';
 import { Toaster } from '@/components/ui/toast';
 import { GallerySection } from '@/components/vehicle/gallery/gallery-section';
 import { TagBannerLabel } from '@/components/vehicle/tag-banner-label';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { sanitizeDealerHtml, toPlainText } from '@/server/sanitize-dealer-html';
+import { getSiteOrigin } from '@/server/site-origin';
 import { AllSpecifications } from './_components/all-specifications.tsx';
 import { AnnouncementBar } from './_components/announcement-bar.tsx';
 import { CalculatorsSection } from './_components/calculators-section.tsx';
@@ -42,7 +42,7 @@ interface CarPageProps {
 
 async function loadModel(params: CarPageProps['params']): Promise<VehiclePageModel | null> {
   const site = await getRequestSite(params);
-  return getVehiclePageModel(site, (await params).slug, await getRequestOrigin(), new Date());
+  return getVehiclePageModel(site, (await params).slug, getSiteOrigin(site), new Date());
 }
 
 function describe(model: VehiclePageModel): { title: string; description: string } {

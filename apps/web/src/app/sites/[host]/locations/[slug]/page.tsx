@@ -15,10 +15,10 @@ import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PhoneLink } from '@/components/ui/phone-link';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { getShownAggregateRating } from '@/server/reviews';
 import { getSiteLocationBySlug } from '@/server/site-location';
+import { getSiteOrigin } from '@/server/site-origin';
 
 interface LocationPageProps {
   params: Promise<{ host: string; slug: string }>;
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: LocationPageProps): Promise<M
   return {
     title: location.name,
     description: `${location.name}, ${address.street}, ${address.city} ${address.state}: opening hours, holiday hours, phone and directions.`,
-    alternates: { canonical: `${await getRequestOrigin()}/locations/${location.slug}` },
+    alternates: { canonical: `${getSiteOrigin(site)}/locations/${location.slug}` },
   };
 }
 
@@ -47,7 +47,7 @@ export default async function LocationPage({ params, searchParams }: LocationPag
   const status = getOpenNow(location, location.address.state, now);
   const config = site.config.locations;
   const [origin, rating] = await Promise.all([
-    getRequestOrigin(),
+    getSiteOrigin(site),
     getShownAggregateRating(site, location.id),
   ]);
   const { address } = location;

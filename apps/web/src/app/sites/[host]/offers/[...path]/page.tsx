@@ -15,10 +15,10 @@ import { OfferDescription, OfferDisclaimer } from '@/components/offers/offer-tex
 import { buttonVariants } from '@/components/ui/button';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { getSiteOffers } from '@/server/offers';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { sanitizeDealerHtml, toPlainText } from '@/server/sanitize-dealer-html';
 import type { Site } from '@/server/site';
+import { getSiteOrigin } from '@/server/site-origin';
 
 interface OfferPageProps {
   params: Promise<{ host: string; path: string[] }>;
@@ -56,7 +56,7 @@ export default async function OfferPage({ params }: OfferPageProps) {
   const { offer, path } = await findOffer(site, (await params).path);
   const [form, origin] = await Promise.all([
     getLeadFormData(site, 'offer-enquiry'),
-    getRequestOrigin(),
+    getSiteOrigin(site),
   ]);
   const html = sanitizeDealerHtml(offer.description);
   const text = toPlainText(html);

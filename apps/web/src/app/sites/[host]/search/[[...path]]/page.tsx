@@ -20,10 +20,10 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getDatabase } from '@/server/database';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
-import { getRequestOrigin } from '@/server/request-origin';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
+import { getSiteOrigin } from '@/server/site-origin';
 import type { RefinementChip } from './_components/active-refinement-chips';
 import { FiltersPanel } from './_components/filters-panel';
 import { SearchFilters } from './_components/search-filters';
@@ -58,7 +58,7 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
     description: `${title} at ${site.name}. Filter by make, model, price and more.`,
     // Absolute: a relative canonical is ignored by search engines (Lighthouse SEO).
     alternates: {
-      canonical: `${await getRequestOrigin()}${buildSearchUrl(withPage(parsed.state, 1), context)}`,
+      canonical: `${getSiteOrigin(site)}${buildSearchUrl(withPage(parsed.state, 1), context)}`,
     },
   };
 }

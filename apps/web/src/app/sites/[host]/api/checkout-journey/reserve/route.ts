@@ -4,7 +4,7 @@ import { reserveFromJourney } from '@/server/checkout/reserve-from-journey';
 import { handleJsonPost, unlessFeature } from '@/server/leads/api-response';
 import { getLogger } from '@/server/logger';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
-import { getOriginFromHeaders } from '@/server/request-origin';
+import { getSiteOrigin } from '@/server/site-origin';
 
 /**
  * POST /api/checkout-journey/reserve {car_id, values: {terms_conditions}} — the journey's last
@@ -31,7 +31,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
             ...deps,
             provider: getPaymentProvider(),
             shopper: session,
-            origin: getOriginFromHeaders(request.headers),
+            origin: getSiteOrigin(site),
             client: owner.client,
             log: (fields, message) => log.error(fields, message),
           },
