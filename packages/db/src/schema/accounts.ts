@@ -1,3 +1,4 @@
+import { PASSKEY_PURPOSES } from '@forecourt/core/accounts/sign-in-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -65,7 +66,7 @@ export const shopperSessions = pgTable(
 
 /**
  * The one live sign-in code of a phone on a site (a new request replaces it), with the count of
- * wrong codes in a row, which outlives the code so that asking for a new code resets nothing.
+ * wrong guesses at it: enough of them spend the code, never the number (issue 24 §3).
  */
 export const shopperSignInCodes = pgTable(
   'shopper_sign_in_codes',
@@ -77,7 +78,9 @@ export const shopperSignInCodes = pgTable(
     /** Keyed hash of the code; null once used. */
     codeHash: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Wrong guesses at the live code. */
     failedAttempts: integer().notNull().default(0),
+    /** No longer set (numbers are not locked); kept for instances of the previous release. */
     lockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.phone] })],
@@ -125,6 +128,27 @@ export const shopperPasskeys = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('shopper_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Pending passkey ceremonies (issue 24 §6): the challenge stays on the server, and the first use
+ * deletes it, so it signs in once. The browser holds only a random token in a cookie.
+ */
+export const shopperPasskeyChallenges = pgTable(
+  'shopper_passkey_challenges',
+  {
+    /** SHA-256 of the cookie's token. */
+    tokenHash: text().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: PASSKEY_PURPOSES }).notNull(),
+    /** The signed-in shopper adding a passkey; null when signing in. */
+    userId: integer().references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    challenge: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('shopper_passkey_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /**
