@@ -271,7 +271,14 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
   let proxied: number;
   beforeAll(async () => {
     proxied = await findFreePort();
-    server = await startTestServer(proxied, { TRUSTED_PROXY_HOPS: '1' });
+    // As a deployment behind an https proxy is configured: public scheme https on port 443, and
+    // harbour-ford's own domain its canonical one.
+    server = await startTestServer(
+      proxied,
+      { TRUSTED_PROXY_HOPS: '1', PUBLIC_SCHEME: 'https' },
+      {},
+      { 'harbour-ford': 'www.harbourford.com.au' },
+    );
   });
   afterAll(() => server?.stop());
 
@@ -307,12 +314,12 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/);
   });
 
-  it('over plain http from the proxy, sends no HSTS', async () => {
+  it('over plain http from the proxy, sends no HSTS, and links stay canonical', async () => {
     const answer = await sendToSite(proxied, 'internal-upstream:8080', {
       path: '/robots.txt',
       headers: { ...viaProxy, 'x-forwarded-proto': 'http' },
     });
-    expect(answer.text).toContain('Sitemap: http://www.harbourford.com.au/sitemap.xml');
+    expect(answer.text).toContain('Sitemap: https://www.harbourford.com.au/sitemap.xml');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 });

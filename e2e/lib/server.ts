@@ -20,12 +20,14 @@ export interface TestServer {
  * The built app behind its edge server, as `npm start` runs it, on its own port and its own
  * fresh embedded database seeded with the demo sites; `extraEnv` adds settings (e.g.
  * TRUSTED_PROXY_HOPS) and `siteOverrides` changes demo sites' config by slug (a dealer's
- * settings the demo does not show, e.g. checkout without sign-in).
+ * settings the demo does not show, e.g. checkout without sign-in); `primaryDomains` makes a
+ * demo site's custom domain its canonical one, by slug.
  */
 export async function startTestServer(
   port: number,
   extraEnv: Record<string, string> = {},
   siteOverrides: Record<string, SiteConfigOverrides> = {},
+  primaryDomains: Record<string, string> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
   const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
@@ -39,7 +41,7 @@ export async function startTestServer(
     },
   );
   if (prepare.status !== 0) throw new Error('Preparing the e2e database failed');
-  await overrideSites(join(dataDir, 'pglite'), siteOverrides);
+  await overrideSites(join(dataDir, 'pglite'), siteOverrides, primaryDomains);
 
   const child = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
     cwd: root,
@@ -61,11 +63,21 @@ export async function startTestServer(
 async function overrideSites(
   pgliteDir: string,
   overrides: Record<string, SiteConfigOverrides>,
+  primaryDomains: Record<string, string>,
 ): Promise<void> {
   const slugs = Object.keys(overrides);
-  if (slugs.length === 0) return;
+  const domains = Object.values(primaryDomains);
+  if (slugs.length === 0 && domains.length === 0) return;
   const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
   try {
+    for (const domain of domains) {
+      const marked = await database.db
+        .update(schema.siteDomains)
+        .set({ primary: true })
+        .where(eq(schema.siteDomains.domain, domain))
+        .returning();
+      if (marked.length !== 1) throw new Error(`No demo domain ${domain}`);
+    }
     for (const slug of slugs) {
       const [site] = await database.db
         .select()

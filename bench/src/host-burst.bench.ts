@@ -1,0 +1,74 @@
+// npm run bench:host-burst
+// Issue 24 §1: one client sends catalogue-feed requests for one site with a new Host port each
+// time (80 requests, 8 at once, as the attack did). Meanwhile another site's search is timed.
+// Target: its median within 2× its unloaded median, and no response carrying the varied port.
+import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
+import { get, startAppServer } from './lib/app-server.ts';
+import { summarise } from './search-mix.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3297);
+const victim = 'harbour-ford.localhost';
+const searchPath = '/api/search?refinementList[make][]=Ford&sortBy=price-asc';
+const burstRequests = 80;
+const burstParallel = 8;
+
+async function timeSearches(count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < count; run++) {
+    const response = await get(port, victim, searchPath);
+    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+    times.push(response.ms);
+  }
+  return times;
+}
+
+console.log('Starting the app on the demo database…');
+const server = await startAppServer(port);
+try {
+  await timeSearches(20);
+  const unloaded = summarise(await timeSearches(100));
+
+  const statuses = new Map<number, number>();
+  let builds = 0;
+  let leaked = 0;
+  let next = 0;
+  const attacker = async () => {
+    while (next < burstRequests) {
+      const variedPort = 21000 + next++;
+      const answer = await sendToSite(port, `southern-cross.localhost:${variedPort}`, {
+        path: '/feeds/google-vehicles.xml',
+        timeoutMs: 60_000,
+      });
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      if (String(answer.headers['server-timing']).startsWith('build')) builds++;
+      if (answer.text.includes(`:${variedPort}`)) leaked++;
+    }
+  };
+  const started = performance.now();
+  let attacking = true;
+  const burst = Promise.all(Array.from({ length: burstParallel }, attacker)).finally(() => {
+    attacking = false;
+  });
+  const during: number[] = [];
+  while (attacking) during.push(...(await timeSearches(1)));
+  await burst;
+  const burstMs = performance.now() - started;
+  const loaded = summarise(during);
+
+  const ratio = loaded.p50 / unloaded.p50;
+  console.log(
+    `${victim}${searchPath}: unloaded p50 ${unloaded.p50.toFixed(1)} ms, p95 ${unloaded.p95.toFixed(1)} ms; ` +
+      `during the burst (${during.length} searches) p50 ${loaded.p50.toFixed(1)} ms, p95 ${loaded.p95.toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms`,
+  );
+  console.log(
+    `Burst: ${burstRequests} feed requests, ${burstParallel} at once, a new Host port each, in ${(burstMs / 1000).toFixed(1)} s; ` +
+      `statuses ${JSON.stringify(Object.fromEntries(statuses))}; feeds built ${builds}; responses carrying the varied port ${leaked}`,
+  );
+  const pass = ratio <= 2 && leaked === 0;
+  console.log(
+    `Target: search p50 during the burst ≤ 2× unloaded (${ratio.toFixed(2)}×), no varied port in any response: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  if (!pass) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
