@@ -48,7 +48,27 @@ export type PaymentEvent =
   /** Verified but of a type we do not act on; stored, changes nothing. */
   | { kind: 'ignored'; eventId: string; type: string };
 
-export class PaymentWebhookError extends Error {}
+const WEBHOOK_REFUSED = 'payment-webhook-refused';
+
+/**
+ * A webhook the provider did not send, or cannot be read: answer 400, change nothing. Recognise
+ * it with `isPaymentWebhookError`, never `instanceof`: a Next build loads this module once per
+ * bundle, and the process's one provider (made by whichever bundle asked first) throws its own
+ * bundle's class, which another bundle's `instanceof` does not recognise.
+ */
+export class PaymentWebhookError extends Error {
+  override readonly name = 'PaymentWebhookError';
+  readonly code = WEBHOOK_REFUSED;
+}
+
+/** Whether `error` is a `PaymentWebhookError` from any copy of this module. */
+export function isPaymentWebhookError(error: unknown): error is PaymentWebhookError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === WEBHOOK_REFUSED
+  );
+}
 
 export interface PaymentProvider {
   readonly name: 'stripe';
@@ -56,7 +76,7 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
    * Checks the signature and timestamp of a webhook's raw body and reads the event; throws
-   * `PaymentWebhookError` for a forged, tampered or stale one.
+   * `PaymentWebhookError` (see `isPaymentWebhookError`) for a forged, tampered or stale one.
    */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;
 }

@@ -16,7 +16,7 @@ describe('the reservation state machine', () => {
   it('allows exactly these transitions', () => {
     const allowed = reservationStatuses.flatMap((from) =>
       actions.flatMap((action) => {
-        const to = nextReservationStatus(from, action);
+        const to = nextReservationStatus(from, action, false);
         return to ? [`${from} -${action}-> ${to}`] : [];
       }),
     );
@@ -30,13 +30,24 @@ describe('the reservation state machine', () => {
   });
 
   it('cannot skip the hold: a pending reservation is never refunded or converted', () => {
-    expect(nextReservationStatus('pending', 'refund')).toBeNull();
-    expect(nextReservationStatus('pending', 'convert')).toBeNull();
+    expect(nextReservationStatus('pending', 'refund', false)).toBeNull();
+    expect(nextReservationStatus('pending', 'convert', false)).toBeNull();
   });
 
   it('ends for good: nothing leaves released, refunded or converted', () => {
     for (const from of ['released', 'refunded', 'converted'] as const)
-      for (const action of actions) expect(nextReservationStatus(from, action)).toBeNull();
+      for (const action of actions) {
+        expect(nextReservationStatus(from, action, false)).toBeNull();
+        expect(nextReservationStatus(from, action, true)).toBeNull();
+      }
+  });
+
+  it('never releases a hold whose deposit was paid: only a refund or a sale ends it', () => {
+    expect(nextReservationStatus('held', 'release', true)).toBeNull();
+    expect(nextReservationStatus('held', 'refund', true)).toBe('refunded');
+    expect(nextReservationStatus('held', 'convert', true)).toBe('converted');
+    // Unpaid (pay at the dealership), a hold is released.
+    expect(nextReservationStatus('held', 'release', false)).toBe('released');
   });
 
   it('names the statuses each action starts from', () => {

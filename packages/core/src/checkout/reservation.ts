@@ -29,11 +29,18 @@ const transitions: Record<
   refunded: {},
 };
 
-/** The status an action leads to, or null when it may not happen from `from` (no skipping). */
+/**
+ * The status an action leads to, or null when it may not happen from `from` (no skipping).
+ * A hold with a deposit paid by card (`paid`) never ends by 'release', which would keep the
+ * shopper's money: it ends by 'refund' or 'convert' only, whoever asks (a payment event, the
+ * worker, the shopper, the dealer).
+ */
 export function nextReservationStatus(
   from: ReservationStatus,
   action: ReservationAction,
+  paid: boolean,
 ): ReservationStatus | null {
+  if (paid && from === 'held' && action === 'release') return null;
   return transitions[from][action] ?? null;
 }
 
@@ -45,7 +52,7 @@ export function reservationStatusesFor(action: ReservationAction): ReservationSt
 /** A pending or held reservation keeps the car from everyone else. */
 export const LIVE_RESERVATION_STATUSES = ['pending', 'held'] as const satisfies ReservationStatus[];
 
-/** Live reservations one shopper (phone or email) may have on a site at once. */
+/** Live reservations one shopper (account, phone or email) may have on a site at once. */
 export const MAX_LIVE_RESERVATIONS_PER_SHOPPER = 2;
 /** Live reservations one client network may have on a site at once (a family, an office). */
 export const MAX_LIVE_RESERVATIONS_PER_CLIENT = 3;

@@ -1,7 +1,7 @@
 import {
+  isPaymentWebhookError,
   type PaymentEvent,
   type PaymentProvider,
-  PaymentWebhookError,
 } from '@forecourt/core/checkout/payment-provider';
 import { getHoldExpiry } from '@forecourt/core/checkout/reservation';
 import {
@@ -18,6 +18,7 @@ export interface WebhookDeps {
   now: Date;
   /** Tells the dealer and the shopper about a reservation just held (idempotent). */
   announceHold: (reservation: Reservation) => Promise<void>;
+  /** What was refused or ignored, and why (a warning: nothing failed, retrying changes nothing). */
   log: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -27,10 +28,11 @@ export interface WebhookAnswer {
 }
 
 /**
- * A payment provider's webhook (issue 15 §4). A forged, tampered or stale one is refused (400)
- * and changes nothing. A genuine one is applied through the reservation state machine — so a
- * repeat changes nothing the second time — and then stored once (append-only, by event id).
- * Applying before storing means a crash in between is mended by the provider's retry.
+ * A payment provider's webhook (issue 15 §4). A forged, tampered, stale or malformed one is
+ * refused (400: the provider's retry would be refused again) and changes nothing. A genuine
+ * one is applied through the reservation state machine — so a repeat changes nothing the
+ * second time — and then stored once (append-only, by event id). Applying before storing means
+ * a crash in between is mended by the provider's retry; only such a failure throws.
  */
 export async function handlePaymentWebhook(
   deps: WebhookDeps,
@@ -41,9 +43,9 @@ export async function handlePaymentWebhook(
   try {
     event = deps.provider.parseWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof PaymentWebhookError)
-      return { status: 400, body: { received: false, message: error.message } };
-    throw error;
+    if (!isPaymentWebhookError(error)) throw error;
+    deps.log({ reason: error.message }, 'payment webhook refused');
+    return { status: 400, body: { received: false, message: error.message } };
   }
   const reservation = await reservationOf(deps.db, event);
   if (reservation) await apply(deps, event, reservation);
@@ -67,7 +69,15 @@ async function reservationOf(db: Db, event: PaymentEvent): Promise<Reservation |
 
 async function apply(deps: WebhookDeps, event: PaymentEvent, reservation: Reservation) {
   if (event.kind === 'deposit-expired') {
-    await changeReservation(deps.db, reservation.id, 'release', deps.now);
+    // Ends a reservation still waiting for payment. A paid hold is never released by it (the
+    // state machine refuses): the shopper's deposit stays with the hold, which ends by refund.
+    const change = await changeReservation(deps.db, reservation.id, 'release', deps.now);
+    if (change.kind === 'refused' && change.reservation.status === 'held') {
+      deps.log(
+        { reservationId: reservation.id, eventId: event.eventId },
+        'payment page expiry ignored: the deposit was paid and the car is held',
+      );
+    }
     return;
   }
   if (event.kind !== 'deposit-paid') return;

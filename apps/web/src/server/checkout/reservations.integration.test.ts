@@ -201,6 +201,39 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     await within(1000, () => reservedInIndex(1) === true);
   });
 
+  it('a signed expiry of the paid session leaves the paid hold held: never released without a refund', async () => {
+    const [session] = [...stripe.sessions.values()];
+    if (!session) throw new Error('no session');
+    const [held] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from reservations where status = 'held' and car_id = 1`,
+    );
+    const before = await getReservation(database.db, held?.id ?? 0);
+    const warnings: string[] = [];
+    const expired = await stripe.sendEvent('checkout.session.expired', {
+      ...session,
+      status: 'expired',
+    });
+    const answer = await handlePaymentWebhook(
+      {
+        db: database.db,
+        provider,
+        now: clock,
+        announceHold,
+        log: (_fields, message) => warnings.push(message),
+      },
+      expired.payload,
+      expired.signature,
+    );
+    expect(answer).toEqual({ status: 200, body: { received: true } });
+    expect(warnings).toEqual([
+      'payment page expiry ignored: the deposit was paid and the car is held',
+    ]);
+    expect(await getReservation(database.db, held?.id ?? 0)).toEqual(before);
+    expect(stripe.refunds.size).toBe(0);
+    expect(reservedInIndex(1)).toBe(true);
+  });
+
   it('a held car cannot be reserved again; after 48 hours it is released, refunded and on sale within a second', async () => {
     const taken = await reserveCar(await deps(), { car_id: 1, values: details(500) });
     expect(taken.status).toBe(409);
