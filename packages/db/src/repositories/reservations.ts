@@ -6,6 +6,7 @@ import {
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, paymentEvents, reservations } from '../schema/index.ts';
+import { lockKeys } from './key-locks.ts';
 
 export type Reservation = typeof reservations.$inferSelect;
 
@@ -20,6 +21,7 @@ export interface StartReservationInput {
   email: string;
   phone: string;
   postcode: string;
+  /** The signed-in shopper: their account's live reservations count, whatever the contacts. */
   userId: number | null;
   origin: string;
   client: string;
@@ -28,49 +30,74 @@ export interface StartReservationInput {
   paymentExpiresAt: Date;
 }
 
+/** Live reservations allowed on a site at once (core's MAX_LIVE_RESERVATIONS_…). */
+export interface ReservationLimits {
+  /** Per shopper: their account, their phone or their email. */
+  perShopper: number;
+  /** Per client network (its keyed hash). */
+  perClient: number;
+}
+
+export type StartReservationResult =
+  | { kind: 'started'; reservation: Reservation }
+  /** The shopper or the client network already has as many live reservations as allowed. */
+  | { kind: 'too-many' }
+  /** The car already has a live reservation. */
+  | { kind: 'taken' };
+
 /**
- * A pending reservation of a car, or null when the car already has a live one: the partial
- * unique index on live reservations decides, so of any number of shoppers racing for a car on
- * any number of instances exactly one gets a row.
+ * A pending reservation of a car, in one transaction with the count it must pass: the
+ * shopper's keys (account, phone, email) and the client network's are locked first, so of any
+ * number of one shopper's or one network's requests racing on any number of instances exactly
+ * the limit get a row. The partial unique index on live reservations then decides the car: of
+ * any number of shoppers racing for it exactly one gets it.
  */
 export async function startReservation(
   db: Db,
   input: StartReservationInput,
-): Promise<Reservation | null> {
+  limits: ReservationLimits,
+): Promise<StartReservationResult> {
   const { now, ...values } = input;
-  const [row] = await db
-    .insert(reservations)
-    .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
-    .onConflictDoNothing({
-      target: reservations.carId,
-      where: sql`status in ('pending', 'held')`,
-    })
-    .returning();
-  return row ?? null;
-}
-
-/**
- * How many live reservations on a site a client network, and a phone or email, already has:
- * what keeps one client (or one bot) from holding a dealer's whole stock.
- */
-export async function countLiveReservations(
-  db: Db,
-  siteId: number,
-  who: { client: string; phone: string; email: string },
-): Promise<{ client: number; contact: number }> {
-  const [row] = await db
-    .select({
-      client: sql<number>`count(*) filter (where ${reservations.client} = ${who.client})::int`,
-      contact: sql<number>`count(*) filter (where ${reservations.phone} = ${who.phone} or ${reservations.email} = ${who.email})::int`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.siteId, siteId),
-        inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
-      ),
-    );
-  return { client: Number(row?.client ?? 0), contact: Number(row?.contact ?? 0) };
+  const keys = [
+    `client:${input.client}`,
+    `phone:${input.phone}`,
+    `email:${input.email}`,
+    ...(input.userId === null ? [] : [`user:${input.userId}`]),
+  ].map((key) => `reservation:${input.siteId}:${key}`);
+  const shopper = or(
+    eq(reservations.phone, input.phone),
+    eq(reservations.email, input.email),
+    input.userId === null ? undefined : eq(reservations.userId, input.userId),
+  );
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, keys);
+    const [live] = await tx
+      .select({
+        client: sql<number>`count(*) filter (where ${eq(reservations.client, input.client)})::int`,
+        shopper: sql<number>`count(*) filter (where ${shopper})::int`,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.siteId, input.siteId),
+          inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
+        ),
+      );
+    if (
+      Number(live?.client ?? 0) >= limits.perClient ||
+      Number(live?.shopper ?? 0) >= limits.perShopper
+    )
+      return { kind: 'too-many' };
+    const [row] = await tx
+      .insert(reservations)
+      .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({
+        target: reservations.carId,
+        where: sql`status in ('pending', 'held')`,
+      })
+      .returning();
+    return row ? { kind: 'started', reservation: row } : { kind: 'taken' };
+  });
 }
 
 export type ReservationChange =
@@ -81,7 +108,7 @@ export type ReservationChange =
 
 /**
  * Moves a reservation through core's state machine under a row lock, with the fields the step
- * sets. A hold marks the car reserved; a held reservation that ends frees it (its change reaches
+ * sets (a hold with a card payment is never released: it is refunded). A hold marks the car reserved; a held reservation that ends frees it (its change reaches
  * every instance's search index through the cars trigger). A conversion leaves the car reserved
  * until the stock feed marks it sold.
  */
@@ -99,7 +126,7 @@ export async function changeReservation(
       .where(eq(reservations.id, id))
       .for('update');
     if (!current) return { kind: 'missing' };
-    const next = nextReservationStatus(current.status, action);
+    const next = nextReservationStatus(current.status, action, current.paymentIntentId !== null);
     if (!next) return { kind: 'refused', reservation: current };
     const [changed] = await tx
       .update(reservations)

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client.ts';
+import type { Db } from '../client.ts';
 import { leads, locations, testDriveBookings } from '../schema/index.ts';
+import { lockKeys } from './key-locks.ts';
 
 /** A test drive to book with a lead; see storeLead. */
 export interface TestDriveBookingInput {
@@ -44,16 +45,8 @@ export async function admitTestDriveBooking(
     booking.client && `client:${booking.client}`,
   ]
     .filter((key): key is string => Boolean(key))
-    .map((key) => `test-drive:${siteId}:${key}`)
-    .sort();
-  await queryRows(
-    tx,
-    sql`select count(*) from (
-      select pg_advisory_xact_lock(hashtext(k)) from (
-        select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by 1
-      ) ordered
-    ) locked`,
-  );
+    .map((key) => `test-drive:${siteId}:${key}`);
+  await lockKeys(tx, keys);
   await tx
     .update(testDriveBookings)
     .set({ status: 'expired' })

@@ -18,7 +18,6 @@ import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
 import {
   changeReservation,
-  countLiveReservations,
   type Db,
   getSiteCar,
   listSimilarCarCandidates,
@@ -84,8 +83,9 @@ export function readCarId(body: unknown): number | null {
 
 /**
  * Reserves a car (issue 15 §2, §3): checks the shopper's details with the reservation form's
- * rules, then asks the database for the car's one live reservation. Whoever the database lets
- * in goes on to pay (card mode: a payment page, created once per reservation by its idempotency
+ * rules, then asks the database for the car's one live reservation, within the limits per
+ * shopper (the signed-in account, the phone, the email) and per client network, counted in the
+ * same transaction. Whoever the database lets in goes on to pay (card mode: a payment page, created once per reservation by its idempotency
  * key) or holds the car at once (pay at the dealership); everyone else is told the car was just
  * reserved and offered similar cars — and is never sent to pay.
  */
@@ -110,38 +110,38 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
   const text = (name: string) => String(parsed.data[name] ?? '').trim();
   const phone = toE164Phone(text('phone'));
   const email = text('email').toLowerCase();
-  const live = await countLiveReservations(db, site.id, { client: deps.client, phone, email });
-  if (
-    live.contact >= MAX_LIVE_RESERVATIONS_PER_SHOPPER ||
-    live.client >= MAX_LIVE_RESERVATIONS_PER_CLIENT
-  )
-    return refuse(429, RESERVATION_MESSAGES.tooMany);
-
   const { reserve } = site.config.vehiclePage;
   const amountCents = getDepositCents(car, reserve.defaultDeposit);
   // No provider, or no deposit asked: the car is held at once and anything due is paid in person.
   const provider = amountCents > 0 ? deps.provider : null;
-  const reservation = await startReservation(db, {
-    siteId: site.id,
-    carId: car.id,
-    mode: provider ? 'card' : 'dealer',
-    amountCents,
-    holdHours: reserve.holdHours,
-    firstName: text('name'),
-    lastName: text('last_name'),
-    email,
-    phone,
-    postcode: text('postcode'),
-    userId: deps.shopper?.userId ?? null,
-    origin: deps.origin,
-    client: deps.client,
-    token: randomBytes(24).toString('base64url'),
-    now,
-    paymentExpiresAt: new Date(
-      now.getTime() + RESERVATION_PAYMENT_WINDOW_MS + RESERVATION_PAYMENT_GRACE_MS,
-    ),
-  });
-  if (!reservation) return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
+  const started = await startReservation(
+    db,
+    {
+      siteId: site.id,
+      carId: car.id,
+      mode: provider ? 'card' : 'dealer',
+      amountCents,
+      holdHours: reserve.holdHours,
+      firstName: text('name'),
+      lastName: text('last_name'),
+      email,
+      phone,
+      postcode: text('postcode'),
+      userId: deps.shopper?.userId ?? null,
+      origin: deps.origin,
+      client: deps.client,
+      token: randomBytes(24).toString('base64url'),
+      now,
+      paymentExpiresAt: new Date(
+        now.getTime() + RESERVATION_PAYMENT_WINDOW_MS + RESERVATION_PAYMENT_GRACE_MS,
+      ),
+    },
+    { perShopper: MAX_LIVE_RESERVATIONS_PER_SHOPPER, perClient: MAX_LIVE_RESERVATIONS_PER_CLIENT },
+  );
+  if (started.kind === 'too-many') return refuse(429, RESERVATION_MESSAGES.tooMany);
+  if (started.kind === 'taken')
+    return refuse(409, RESERVATION_MESSAGES.taken, await similarTo(deps, car));
+  const { reservation } = started;
   if (deps.journeyId !== undefined) {
     await setPurchaseJourneyReservation(db, deps.journeyId, reservation.id, now);
   }
