@@ -109,6 +109,29 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
   });
   afterAll(() => database.close());
 
+  it('refuses a step before the steps it depends on, and stores nothing for it', async () => {
+    const owner = browser('browser-early');
+    const finance = { payment: 'cash' };
+    expect(await save(owner, 'finance', finance)).toEqual({
+      status: 409,
+      body: { success: false, message: RESERVATION_MESSAGES.journeyUnfinished },
+    });
+    expect((await loadJourney(database.db, owner)).journey).toBeNull();
+    expect((await save(owner, 'details', DETAILS)).status).toBe(200);
+    // Details done, the trade-in not: finance and delivery are still out of order.
+    expect((await save(owner, 'finance', finance)).status).toBe(409);
+    expect((await save(owner, 'delivery', { handover: 'pickup' })).status).toBe(409);
+    expect((await save(owner, 'trade-in', { has_trade_in: 'No' })).status).toBe(200);
+    expect((await save(owner, 'finance', finance)).status).toBe(200);
+    // An earlier step may always be changed.
+    expect((await save(owner, 'details', DETAILS)).status).toBe(200);
+    expect(Object.keys((await loadJourney(database.db, owner)).progress)).toEqual([
+      'details',
+      'trade-in',
+      'finance',
+    ]);
+  });
+
   it('checks each step with the form rules, keeps what it accepted, and answers with the next step', async () => {
     const owner = browser('browser-a');
     const bad = await save(owner, 'details', { ...DETAILS, email: 'not-an-email' });
@@ -158,6 +181,7 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     expect(deposit.body.errors).toEqual({
       finance_deposit: 'Your deposit must be less than the price of the car.',
     });
+    expect((await save(owner, 'finance', { payment: 'cash' })).status).toBe(200);
     const postcode = await save(owner, 'delivery', {
       handover: 'delivery',
       delivery_postcode: '9999',
@@ -248,13 +272,13 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     expect(await deleteStalePurchaseJourneys(database.db, new Date(now.getTime() - 60_000))).toBe(
       0,
     );
-    // browser-old's, and browser-a's fresh one from the sign-in test.
+    // browser-old's, browser-early's, and browser-a's fresh one from the sign-in test.
     expect(
       await deleteStalePurchaseJourneys(
         database.db,
         new Date(later.getTime() - JOURNEY_RETENTION_MS),
       ),
-    ).toBe(2);
+    ).toBe(3);
     expect(
       (await loadJourney(database.db, browser('browser-c', userId))).journey?.reservationId,
     ).not.toBeNull();

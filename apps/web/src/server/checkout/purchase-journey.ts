@@ -6,6 +6,7 @@ import {
   getActiveFields,
   getJourneyFields,
   getNextStep,
+  getShownStep,
   isAnswerStep,
   type JourneyFieldSources,
   type JourneyProgress,
@@ -150,7 +151,7 @@ export async function quoteJourney(
 }
 
 export interface JourneyStepAnswer {
-  status: 200 | 400 | 429;
+  status: 200 | 400 | 409 | 429;
   body: {
     success: boolean;
     message?: string;
@@ -168,7 +169,9 @@ const invalid = (errors: Record<string, string>): JourneyStepAnswer => ({
 /**
  * Checks one step's answers with its form's rules (only the fields its answers make active)
  * and the step's own checks — a deposit above the price, a postcode the dealer cannot deliver
- * to — then stores them and answers with the next step's address.
+ * to — then stores them and answers with the next step's address. A step whose earlier steps
+ * are not all done is refused (409), as the page never shows it: finance is priced on the
+ * details and trade-in, delivery on the finance.
  */
 export async function saveJourneyStep(
   deps: JourneyDeps,
@@ -180,6 +183,13 @@ export async function saveJourneyStep(
 ): Promise<JourneyStepAnswer> {
   if (typeof values !== 'object' || values === null || Array.isArray(values)) {
     return { status: 400, body: { success: false, message: LEAD_MESSAGES.badRequest } };
+  }
+  const progress = readJourneyProgress((await findPurchaseJourney(deps.db, owner))?.progress);
+  if (getShownStep(progress, step) !== step) {
+    return {
+      status: 409,
+      body: { success: false, message: RESERVATION_MESSAGES.journeyUnfinished },
+    };
   }
   const fields = getJourneyFields(step, sources);
   const active = getActiveFields(fields, values as Record<string, unknown>);
