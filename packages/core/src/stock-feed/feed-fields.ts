@@ -1,18 +1,20 @@
 import { carStatuses, carTypes, itemTypes } from '../car/car.ts';
 
 /**
- * How a feed value is read: text as is; whole numbers; money (dollars or cents by config);
- * decimals; yes/no; a calendar date (in the configured format, stored yyyy-MM-dd); a list
- * (CSV: joined by the list separator; JSON/XML: an array); or one of a fixed set of values.
+ * How a feed value is read: text as is; an absolute http or https URL; whole numbers; money
+ * (dollars or cents by config); decimals; yes/no; a calendar date (in the configured format,
+ * stored yyyy-MM-dd); a list (CSV: joined by the list separator; JSON/XML: an array), of URLs
+ * when `items` says so; or one of a fixed set of values.
  */
 export type FeedFieldKind =
   | { type: 'text' }
+  | { type: 'url' }
   | { type: 'int'; min?: number; max?: number }
   | { type: 'money' }
   | { type: 'decimal' }
   | { type: 'bool' }
   | { type: 'date' }
-  | { type: 'list' }
+  | { type: 'list'; items?: 'url' }
   | { type: 'enum'; values: readonly string[] };
 
 export interface FeedField {
@@ -30,6 +32,8 @@ const int = { type: 'int', min: 0 } as const;
 const money = { type: 'money' } as const;
 const bool = { type: 'bool' } as const;
 const list = { type: 'list' } as const;
+const url = { type: 'url' } as const;
+const urls = { type: 'list', items: 'url' } as const;
 
 const top = (
   name: string,
@@ -125,16 +129,16 @@ export const feedFields: readonly FeedField[] = [
   top(
     'images',
     'imageSources',
-    list,
+    urls,
     'Photo URLs (http/https) in display order; the first is the main photo.',
   ),
-  top('spin_images', 'spinImages', list, '360° exterior frame URLs in order.'),
-  top('spin_interior_image', 'spinInteriorImage', text, '360° interior panorama URL.'),
+  top('spin_images', 'spinImages', urls, '360° exterior frame URLs in order.'),
+  top('spin_interior_image', 'spinInteriorImage', url, '360° interior panorama URL.'),
   top('spin_code', 'spinCode', text, '360° provider code.'),
-  top('video_url', 'videoUrl', text, 'Hosted video URL.'),
-  top('external_video_url', 'externalVideoUrl', text, 'External (YouTube, Vimeo) video URL.'),
-  top('walkaround_videos', 'walkaroundVideos', list, 'Walkaround video URLs.'),
-  top('history_report_url', 'historyReportUrl', text, 'Vehicle history report URL.'),
+  top('video_url', 'videoUrl', url, 'Hosted video URL.'),
+  top('external_video_url', 'externalVideoUrl', url, 'External (YouTube, Vimeo) video URL.'),
+  top('walkaround_videos', 'walkaroundVideos', urls, 'Walkaround video URLs.'),
+  top('history_report_url', 'historyReportUrl', url, 'Vehicle history report URL.'),
   top('show_on_dealer_website', 'showOnDealerWebsite', bool, 'Shown on the website (default yes).'),
   top('trade_in_enabled', 'tradeInEnabled', bool, 'Offer trade-in on the vehicle page.'),
   top('checkout_enabled', 'checkoutEnabled', bool, 'Offer online checkout.'),

@@ -115,6 +115,82 @@ describe('mapping a feed row onto a car', () => {
     });
   });
 
+  it('accepts only http and https in the fields that hold URLs, naming the bad field', () => {
+    const { mapRow } = createRowMapper(config());
+    const good = mapRow(
+      record({
+        ...base,
+        video_url: 'https://video.example/v/1',
+        history_report_url: 'http://reports.example/HF1.pdf',
+        images: 'https://a/1.jpg|HTTPS://a/2.jpg',
+        walkaround_videos: ['https://a/walk.mp4'],
+        spin_code: 'javascript-is-not-a-url-here',
+      }),
+      2,
+    );
+    expect(good.ok).toBe(true);
+    const bad = mapRow(
+      record({
+        ...base,
+        video_url: 'javascript:alert(document.cookie)',
+        history_report_url: 'JavaScript:alert(1)',
+        external_video_url: '//youtube.example/watch',
+        spin_interior_image: 'data:image/svg+xml,<svg onload=alert(1)>',
+        images: 'https://a/1.jpg|java\tscript:alert(1)',
+        spin_images: ['https://a/s1.jpg', 'file:///etc/passwd'],
+        walkaround_videos: 'vbscript:msgbox(1)',
+      }),
+      4,
+    );
+    expect(bad).toEqual({
+      ok: false,
+      errors: [
+        {
+          row: 4,
+          field: 'video_url',
+          reason: 'uses javascript: (only http and https URLs are accepted)',
+          value: 'javascript:alert(document.cookie)',
+        },
+        {
+          row: 4,
+          field: 'history_report_url',
+          reason: 'uses javascript: (only http and https URLs are accepted)',
+          value: 'JavaScript:alert(1)',
+        },
+        {
+          row: 4,
+          field: 'external_video_url',
+          reason: 'is not an absolute URL (http or https)',
+          value: '//youtube.example/watch',
+        },
+        {
+          row: 4,
+          field: 'spin_interior_image',
+          reason: 'uses data: (only http and https URLs are accepted)',
+          value: 'data:image/svg+xml,<svg onload=alert(1)>',
+        },
+        {
+          row: 4,
+          field: 'images',
+          reason: 'item 2 uses javascript: (only http and https URLs are accepted)',
+          value: 'https://a/1.jpg|java\tscript:alert(1)',
+        },
+        {
+          row: 4,
+          field: 'spin_images',
+          reason: 'item 2 uses file: (only http and https URLs are accepted)',
+          value: 'https://a/s1.jpg | file:///etc/passwd',
+        },
+        {
+          row: 4,
+          field: 'walkaround_videos',
+          reason: 'item 1 uses vbscript: (only http and https URLs are accepted)',
+          value: 'vbscript:msgbox(1)',
+        },
+      ],
+    });
+  });
+
   it('needs the configured match key', () => {
     const { mapRow } = createRowMapper(config({ matchBy: 'vin' }));
     const result = mapRow(record(base), 3);

@@ -144,6 +144,12 @@ function parseValue(
     if (items.length > MAX_LIST_ITEMS) return { error: `has more than ${MAX_LIST_ITEMS} items` };
     if (items.some((item) => item.length > MAX_TEXT))
       return { error: 'has an item that is too long' };
+    if (kind.items === 'url') {
+      for (const [index, item] of items.entries()) {
+        const wrong = checkUrl(item);
+        if (wrong) return { error: `item ${index + 1} ${wrong}` };
+      }
+    }
     return { value: items };
   }
   if (Array.isArray(raw)) {
@@ -158,6 +164,10 @@ function parseValue(
   switch (kind.type) {
     case 'text':
       return { value: text };
+    case 'url': {
+      const wrong = checkUrl(text);
+      return wrong ? { error: wrong } : { value: text };
+    }
     case 'int': {
       const cleaned = text.replace(/[,\s]/g, '').replace(/\.0+$/, '');
       if (!/^-?\d{1,15}$/.test(cleaned)) return { error: 'is not a whole number' };
@@ -192,6 +202,22 @@ function parseValue(
         : { error: `is not one of ${kind.values.join(', ')}` };
     }
   }
+}
+
+/**
+ * Why a feed's URL cannot be stored, or null: only absolute http and https URLs, since pages
+ * link to them and the worker fetches photos (a javascript: link would run on the site).
+ */
+function checkUrl(text: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return 'is not an absolute URL (http or https)';
+  }
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+    ? null
+    : `uses ${parsed.protocol} (only http and https URLs are accepted)`;
 }
 
 function parseMoney(text: string, unit: 'dollars' | 'cents'): Parsed {

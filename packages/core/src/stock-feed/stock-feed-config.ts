@@ -4,6 +4,8 @@ import { feedFieldNames, feedFieldsByName } from './feed-fields.ts';
 export const feedDateFormats = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyyMMdd'] as const;
 export type FeedDateFormat = (typeof feedDateFormats)[number];
 
+const ipAddress = z.union([z.ipv4(), z.ipv6()]);
+
 /** How a site's stock feed is read and applied (docs/stock-feeds.md). */
 export const stockFeedConfigSchema = z
   .strictObject({
@@ -82,6 +84,20 @@ export const stockFeedConfigSchema = z
       .default(null)
       .describe(
         "Pull the feed from a URL on a schedule, run by the app's worker (one instance at a time per site). Null: imports only by command.",
+      ),
+    privateAddresses: z
+      .array(
+        z
+          .string()
+          .refine(
+            (value) => ipAddress.safeParse(value).success,
+            'must be an IP address, e.g. 10.0.0.5',
+          ),
+      )
+      .max(20)
+      .default([])
+      .describe(
+        "Private IP addresses (e.g. '10.0.0.5', a dealer system on the dealer's own network) this site's feed URL and photo URLs may be fetched from, exactly as listed. Empty: only public addresses; loopback, private, link-local and metadata addresses are refused, redirects included.",
       ),
     batchSize: z
       .number()

@@ -1,14 +1,13 @@
 // npm run stock:import -- --site harbour-ford (--file feed.csv | --url https://…) [--format csv|json|xml]
 //   [--dry-run] [--confirm] [--skip-images]
 // Imports a stock feed into a site (docs/stock-feeds.md), then fetches and resizes the photos
-// it names (the cars are on the site meanwhile). Exit code 0: imported; 1: failed; 2: bad
-// arguments; 3: held (a full feed that would sell too much stock; re-run with --confirm).
+// it names (the cars are on the site meanwhile). A feed URL is fetched like the site's photos:
+// public addresses only, unless the site lists a private one (stockFeed.privateAddresses).
+// Exit code 0: imported; 1: failed; 2: bad arguments; 3: held (a full feed that would sell too
+// much stock; re-run with --confirm).
 // While `npm start` serves the embedded database, the import is handed to the running app.
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, databaseOptionsFromEnv, openDatabase } from '../client.ts';
 import { getDataDir } from '../env.ts';
@@ -18,6 +17,7 @@ import { enqueueImport, isJobTaken, takeQueuedOutcome } from '../stock-import/im
 import type { StockImportSummary } from '../stock-import/import-stock.ts';
 import {
   describeOutcome,
+  type FeedInput,
   runSiteImport,
   type SiteImportRequest,
 } from '../stock-import/site-import.ts';
@@ -64,12 +64,8 @@ const request: SiteImportRequest = {
   skipImages: values['skip-images'],
 };
 
-async function openInput(): Promise<Readable> {
-  if (values.file) return createReadStream(values.file);
-  const response = await fetch(feedUrl as URL, { signal: AbortSignal.timeout(5 * 60_000) });
-  if (!response.ok || !response.body) fail(`The feed URL answered ${response.status}`, 1);
-  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-}
+const feed = (): FeedInput =>
+  values.file ? createReadStream(values.file) : { url: (feedUrl as URL).toString() };
 
 // A terminal gets one line that updates; a log gets a line per committed batch.
 const line = (text: string) =>
@@ -85,36 +81,33 @@ function finish(outcome: { lines: string[]; exitCode: number }): void {
   process.exitCode = outcome.exitCode;
 }
 
-/** Hand the import to the app serving the embedded database, and print what it reports. */
+/**
+ * Hand the import to the app serving the embedded database, and print what it reports. A feed
+ * URL is fetched by the app, which knows the site's private addresses, not by this command.
+ */
 async function handToRunningApp(): Promise<void> {
   const dataDir = getDataDir();
-  const scratch = mkdtempSync(join(tmpdir(), 'forecourt-feed-'));
-  try {
-    let file = values.file as string | undefined;
-    if (!file) {
-      file = join(scratch, 'feed');
-      await pipeline(await openInput(), createWriteStream(file));
+  const id = await enqueueImport(
+    dataDir,
+    request,
+    values.file ? { file: values.file } : { url: (feedUrl as URL).toString() },
+  );
+  console.log('The app is serving the embedded database: the import is handed to it.');
+  const started = Date.now();
+  for (;;) {
+    const outcome = await takeQueuedOutcome(dataDir, id);
+    if (outcome) return finish(outcome);
+    // An app that never takes the job (stopped, or too old to have the worker) must not
+    // leave the command waiting for ever; the job stays queued for the app's next start.
+    if (Date.now() - started > 60_000 && !(await isJobTaken(dataDir, id))) {
+      return finish({
+        lines: [
+          `The running app has not taken the import in a minute; it stays queued (${id}) and runs when the app next starts. Or stop the app and run this again.`,
+        ],
+        exitCode: 1,
+      });
     }
-    const id = await enqueueImport(dataDir, request, file);
-    console.log('The app is serving the embedded database: the import is handed to it.');
-    const started = Date.now();
-    for (;;) {
-      const outcome = await takeQueuedOutcome(dataDir, id);
-      if (outcome) return finish(outcome);
-      // An app that never takes the job (stopped, or too old to have the worker) must not
-      // leave the command waiting for ever; the job stays queued for the app's next start.
-      if (Date.now() - started > 60_000 && !(await isJobTaken(dataDir, id))) {
-        return finish({
-          lines: [
-            `The running app has not taken the import in a minute; it stays queued (${id}) and runs when the app next starts. Or stop the app and run this again.`,
-          ],
-          exitCode: 1,
-        });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -130,7 +123,7 @@ try {
 }
 try {
   await runMigrations(database);
-  const outcome = await runSiteImport(database, request, await openInput(), {
+  const outcome = await runSiteImport(database, request, feed(), {
     rows,
     images: (done, total) => line(`images ${done}/${total}`),
   });

@@ -81,7 +81,7 @@ describe.each(getTestDatabaseKinds())('stock photos on %s', (kind) => {
       syncStockImages(database.db, {
         dealershipIds: site.dealershipIds,
         store,
-        fetch: { allowPrivateAddresses: true },
+        fetch: { allowedAddresses: ['127.0.0.1'] },
         concurrency: 2,
       });
     await importStock(database, {
@@ -100,7 +100,7 @@ describe.each(getTestDatabaseKinds())('stock photos on %s', (kind) => {
     const first = await syncStockImages(database.db, {
       dealershipIds: site.dealershipIds,
       store,
-      fetch: { allowPrivateAddresses: true },
+      fetch: { allowedAddresses: ['127.0.0.1'] },
       onProgress: (done) => progress.push(done),
     });
     expect(first).toMatchObject({ sources: 3, fetched: 2, failed: 1, carsUpdated: 1 });
@@ -130,7 +130,7 @@ describe.each(getTestDatabaseKinds())('stock photos on %s', (kind) => {
     const revalidated = await syncStockImages(database.db, {
       dealershipIds: site.dealershipIds,
       store,
-      fetch: { allowPrivateAddresses: true },
+      fetch: { allowedAddresses: ['127.0.0.1'] },
       revalidate: true,
     });
     expect(revalidated).toMatchObject({ unchanged: 2, fetched: 0, carsUpdated: 0 });

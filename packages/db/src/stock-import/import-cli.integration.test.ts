@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
-import { cars, stockImportRuns } from '../schema/index.ts';
+import { cars, sites, stockImportRuns } from '../schema/index.ts';
 import { createStockSite } from '../testing/stock-site.ts';
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
@@ -37,11 +37,19 @@ describe('npm run stock:import', () => {
   const open = () => openDatabase({ kind: 'pglite', dataDir: join(folder, 'pglite') });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('dry-runs, imports from a URL, and exits 3 when it holds a truncated feed', async () => {
+  it('dry-runs, refuses a feed URL on an address the site does not list, imports from a listed one, and exits 3 when it holds a truncated feed', async () => {
     const setup = await open();
     await runMigrations(setup);
     await createStockSite(setup.db, 'cli');
     await setup.close();
+    const listPrivateAddresses = async (addresses: string[]) => {
+      const database = await open();
+      await database.db
+        .update(sites)
+        .set({ config: { stockFeed: { privateAddresses: addresses } } })
+        .where(eq(sites.slug, 'cli'));
+      await database.close();
+    };
     const full = csv([
       'C1,used,2020,Kia,Rio,15990',
       'C2,used,2019,Kia,Rio,14990',
@@ -56,13 +64,43 @@ describe('npm run stock:import', () => {
     expect(dry.stdout).toContain('Dry run, nothing written: read 4 rows into cli');
     expect(dry.stdout).toContain('4 added');
 
-    const server = createServer((_request, response) => {
+    // A feed server on loopback, which redirects /to-v6 to a second one on [::1].
+    let served = 0;
+    let v6Served = 0;
+    const v6 = createServer((_request, response) => {
+      v6Served += 1;
+      response.writeHead(200, { 'content-type': 'text/csv' }).end(full);
+    });
+    await new Promise<void>((resolve) => v6.listen(0, '::1', resolve));
+    const server = createServer((request, response) => {
+      served += 1;
+      if (request.url === '/to-v6') {
+        const port = (v6.address() as AddressInfo).port;
+        response.writeHead(302, { location: `http://[::1]:${port}/stock.csv` }).end();
+        return;
+      }
       response.writeHead(200, { 'content-type': 'text/csv' }).end(full);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stock.csv`;
+
+    // A loopback feed is refused before it is asked, unless the site lists the address.
+    const refused = await runCli(folder, ['--url', url]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      'Nothing imported into cli: the feed URL was not fetched: host 127.0.0.1 is a private or loopback address (127.0.0.1)',
+    );
+    expect(served).toBe(0);
+    await listPrivateAddresses(['127.0.0.1']);
+    const redirected = await runCli(folder, ['--url', url.replace('/stock.csv', '/to-v6')]);
+    expect(redirected.code).toBe(1);
+    expect(redirected.stdout).toContain('host ::1 is a private or loopback address (::1)');
+    expect(served).toBe(1);
+    expect(v6Served).toBe(0);
+
     const fromUrl = await runCli(folder, ['--url', url]);
     server.close();
+    v6.close();
     expect(fromUrl.code).toBe(0);
     expect(fromUrl.stdout).toContain('Imported 4 rows into cli');
 

@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ describe('the stock import queue', () => {
       const id = await enqueueImport(
         folder,
         { site: 'queued', source: 'feed.csv', skipImages: true },
-        feed,
+        { file: feed },
       );
       expect(await isJobTaken(folder, id)).toBe(false);
       expect(await takeQueuedOutcome(folder, id)).toBeNull();
@@ -41,6 +43,37 @@ describe('the stock import queue', () => {
       expect(readdirSync(importQueueDir(folder))).toEqual([]);
       expect(await processImportQueue(database, folder)).toBe(0);
     } finally {
+      await database.close();
+    }
+  });
+
+  it("fetches a queued feed URL in the app, with the site's address guard", async () => {
+    const database = await createTestDatabase('pglite');
+    let served = 0;
+    const server = createServer((_request, response) => {
+      served += 1;
+      response.writeHead(200).end('stock_number,car_type,year,make,model\nU1,used,2020,Kia,Rio\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const site = await createStockSite(database.db, 'queued-url');
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.csv`;
+      const id = await enqueueImport(
+        folder,
+        { site: 'queued-url', source: url, skipImages: true },
+        { url },
+      );
+      expect(await processImportQueue(database, folder)).toBe(1);
+      expect(await takeQueuedOutcome(folder, id)).toEqual({
+        lines: [
+          'Nothing imported into queued-url: the feed URL was not fetched: host 127.0.0.1 is a private or loopback address (127.0.0.1); to fetch from a dealer system on a private network, list its address in stockFeed.privateAddresses.',
+        ],
+        exitCode: 1,
+      });
+      expect(served).toBe(0);
+      expect((await carsByStockNumber(database.db, site.dealershipIds[0] as number)).size).toBe(0);
+    } finally {
+      server.close();
       await database.close();
     }
   });

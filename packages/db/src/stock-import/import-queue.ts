@@ -7,9 +7,10 @@ import { describeOutcome, runSiteImport, type SiteImportRequest } from './site-i
 
 /**
  * Imports handed to the running app. PGlite lets one process open a data folder, so while the
- * app serves the embedded database the command cannot import itself: it puts the feed and its
- * options in `stock-import-queue/` in the data folder, the app's worker runs them one at a
- * time, and writes each outcome back for the command to print.
+ * app serves the embedded database the command cannot import itself: it puts the feed (a file,
+ * or the URL the app is to fetch with the site's address guard) and its options in
+ * `stock-import-queue/` in the data folder, the app's worker runs them one at a time, and
+ * writes each outcome back for the command to print.
  */
 export const importQueueDir = (dataDir: string) => join(dataDir, 'stock-import-queue');
 
@@ -18,17 +19,22 @@ export interface QueuedOutcome {
   exitCode: number;
 }
 
-/** Queue a feed file; returns the job id. Files appear whole (written, then renamed). */
+/** A queued job's file: the request, and the URL when the app is to fetch the feed. */
+type QueuedJob = SiteImportRequest & { url?: string };
+
+/** Queue a feed file or URL; returns the job id. Files appear whole (written, then renamed). */
 export async function enqueueImport(
   dataDir: string,
   request: SiteImportRequest,
-  feedFile: string,
+  feed: { file: string } | { url: string },
 ): Promise<string> {
   const dir = importQueueDir(dataDir);
   await mkdir(dir, { recursive: true });
   const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
-  await copyFile(feedFile, join(dir, `${id}.feed`));
-  await writeFile(join(dir, `${id}.job.tmp`), JSON.stringify(request));
+  const job: QueuedJob = { ...request };
+  if ('file' in feed) await copyFile(feed.file, join(dir, `${id}.feed`));
+  else job.url = feed.url;
+  await writeFile(join(dir, `${id}.job.tmp`), JSON.stringify(job));
   await rename(join(dir, `${id}.job.tmp`), join(dir, `${id}.job`));
   return id;
 }
@@ -71,10 +77,9 @@ export async function processImportQueue(database: Database, dataDir: string): P
     }
     let outcome: QueuedOutcome;
     try {
-      const request = JSON.parse(await readFile(running, 'utf8')) as SiteImportRequest;
-      outcome = describeOutcome(
-        await runSiteImport(database, request, createReadStream(join(dir, `${id}.feed`))),
-      );
+      const { url, ...request } = JSON.parse(await readFile(running, 'utf8')) as QueuedJob;
+      const feed = url ? { url } : createReadStream(join(dir, `${id}.feed`));
+      outcome = describeOutcome(await runSiteImport(database, request, feed));
     } catch (error) {
       outcome = { lines: [`The import failed: ${(error as Error).message}`], exitCode: 1 };
     }

@@ -187,6 +187,7 @@ describe.each(getTestDatabaseKinds())('stock import on %s', (kind) => {
       row(6),
       ['', '', 'used', 2020, 'Ford', 'Ranger', '', 1, 0, '', ''],
       row(1, 99),
+      [...row(7).slice(0, 10), 'https://cdn.example.com/7/1.jpg|javascript:alert(1)'],
     ];
     const result = await importStock(database, {
       ...site,
@@ -194,7 +195,7 @@ describe.each(getTestDatabaseKinds())('stock import on %s', (kind) => {
       input: csvFeed(rows),
       source: 'bad.csv',
     });
-    expect(result.summary).toMatchObject({ rows: 8, added: 3, rejected: 5 });
+    expect(result.summary).toMatchObject({ rows: 9, added: 3, rejected: 6 });
     expect(result.report).toEqual([
       { row: 3, field: 'car_type', reason: 'is not one of new, demo, used', value: 'preloved' },
       { row: 3, field: 'price', reason: 'is not an amount of dollars', value: 'POA' },
@@ -212,6 +213,12 @@ describe.each(getTestDatabaseKinds())('stock import on %s', (kind) => {
       },
       { row: 8, field: 'stock_number', reason: 'a stock number or a VIN is required', value: '' },
       { row: 9, field: 'stock_number', reason: 'appears again (first at row 2)', value: 'S1' },
+      {
+        row: 10,
+        field: 'images',
+        reason: 'item 2 uses javascript: (only http and https URLs are accepted)',
+        value: 'https://cdn.example.com/7/1.jpg|javascript:alert(1)',
+      },
     ]);
     const stored = await carsByStockNumber(database.db, site.dealershipIds[0] as number);
     expect([...stored.keys()].sort()).toEqual(['S1', 'S3', 'S6']);

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
@@ -20,15 +18,14 @@ export interface ScheduledPull {
 
 /**
  * Pull every site's scheduled feed that is due (its last pull of that URL started at least the
- * interval ago). Each site's pull runs under a database lock and checks again once it holds it,
+ * interval ago), through the outbound guard like every feed URL (site-import.ts). Each site's pull runs under a database lock and checks again once it holds it,
  * so when several app instances tick together exactly one of them pulls.
  */
 export async function runDueScheduledPulls(
   database: Database,
-  options: { now?: () => Date; fetch?: typeof fetch } = {},
+  options: { now?: () => Date } = {},
 ): Promise<ScheduledPull[]> {
   const now = options.now ?? (() => new Date());
-  const get = options.fetch ?? fetch;
   const pulls: ScheduledPull[] = [];
   for (const { slug } of await listSites(database.db)) {
     const site = await getSiteBySlug(database.db, slug);
@@ -60,17 +57,12 @@ export async function runDueScheduledPulls(
     await database
       .withAdvisoryLock(SCHEDULE_LOCK_BASE + site.id, async () => {
         if (!(await isDue())) return;
-        let input: Readable;
-        try {
-          const response = await get(schedule.url, {
-            headers: schedule.headers,
-            signal: AbortSignal.timeout(5 * 60_000),
-          });
-          if (!response.ok || !response.body)
-            throw new Error(`the feed URL answered HTTP ${response.status}`);
-          input = Readable.fromWeb(response.body as ReadableStream);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+        const outcome = await runSiteImport(
+          database,
+          { site: site.slug, source: schedule.url },
+          { url: schedule.url, headers: schedule.headers },
+        );
+        if (outcome.kind === 'unreachable') {
           // Recorded as a failed run: the history shows it, and the interval applies to retries.
           await database.db.insert(stockImportRuns).values({
             siteId: site.id,
@@ -79,16 +71,11 @@ export async function runDueScheduledPulls(
             status: 'failed',
             startedAt: now(),
             finishedAt: now(),
-            error: message,
+            error: outcome.error,
           });
-          pulls.push({ site: site.slug, status: 'failed', error: message });
+          pulls.push({ site: site.slug, status: 'failed', error: outcome.error });
           return;
         }
-        const outcome = await runSiteImport(
-          database,
-          { site: site.slug, source: schedule.url },
-          input,
-        );
         if (outcome.kind === 'done') {
           pulls.push({
             site: site.slug,

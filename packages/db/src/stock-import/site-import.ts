@@ -1,10 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
 import type { Database } from '../client.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
 import { openDataImageStore } from '../stock-images/data-image-store.ts';
 import { type ImageSyncSummary, syncStockImages } from '../stock-images/sync-stock-images.ts';
 import { importStock, type StockImportResult, type StockImportSummary } from './import-stock.ts';
+import { type FeedUrl, FeedUrlError, openFeedUrl } from './open-feed-url.ts';
 
 export interface SiteImportRequest {
   site: string;
@@ -15,8 +16,13 @@ export interface SiteImportRequest {
   skipImages?: boolean;
 }
 
+/** Where a feed comes from: a stream already open (a file), or a URL to fetch. */
+export type FeedInput = Readable | FeedUrl;
+
 export type SiteImportOutcome =
   | { kind: 'no-site'; site: string }
+  /** The feed URL was refused or gave no feed: nothing was read or written. */
+  | { kind: 'unreachable'; site: string; error: string }
   | {
       kind: 'done';
       site: string;
@@ -28,12 +34,14 @@ export type SiteImportOutcome =
 
 /**
  * Import a feed into a site by slug with the site's own feed config, then (unless a dry run or
- * told not to) fetch its photos. What the command runs, directly or through the running app.
+ * told not to) fetch its photos. A feed URL and the photos are fetched only from public
+ * addresses and the private ones the site lists (`stockFeed.privateAddresses`). What the
+ * command and the scheduled pulls run, directly or through the running app.
  */
 export async function runSiteImport(
   database: Database,
   request: SiteImportRequest,
-  input: Readable,
+  feed: FeedInput,
   progress: {
     rows?: (summary: Readonly<StockImportSummary>) => void;
     images?: (done: number, total: number) => void;
@@ -43,6 +51,14 @@ export async function runSiteImport(
   if (!site) return { kind: 'no-site', site: request.site };
   const config = resolveSiteConfig(site.templateConfig, site.siteConfig, site.slug).stockFeed;
   const dealershipIds = site.dealerships.map((dealership) => dealership.id);
+  const allowedAddresses = config.privateAddresses;
+  let input: Readable;
+  try {
+    input = feed instanceof Readable ? feed : await openFeedUrl(feed, { allowedAddresses });
+  } catch (error) {
+    if (!(error instanceof FeedUrlError)) throw error;
+    return { kind: 'unreachable', site: site.slug, error: error.message };
+  }
   const started = performance.now();
   const result = await importStock(database, {
     siteId: site.id,
@@ -61,6 +77,7 @@ export async function runSiteImport(
       : await syncStockImages(database.db, {
           dealershipIds,
           store: openDataImageStore(),
+          fetch: { allowedAddresses },
           ...(progress.images ? { onProgress: progress.images } : {}),
         });
   return {
@@ -77,6 +94,8 @@ export async function runSiteImport(
 export function describeOutcome(outcome: SiteImportOutcome): { lines: string[]; exitCode: number } {
   if (outcome.kind === 'no-site')
     return { lines: [`No site with slug '${outcome.site}'.`], exitCode: 1 };
+  if (outcome.kind === 'unreachable')
+    return { lines: [`Nothing imported into ${outcome.site}: ${outcome.error}.`], exitCode: 1 };
   const { result, images } = outcome;
   const { summary } = result;
   const lines = [
