@@ -34,6 +34,8 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Sender name or number the gateway shows. */
   SMS_FROM: z.string().min(1).max(15).default('Forecourt'),
+  /** Sign-in texts all sites together may send per hour, counted across instances. */
+  SIGN_IN_SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   /** Stripe secret (or restricted) key; with STRIPE_WEBHOOK_SECRET it turns on card deposits. */
   STRIPE_SECRET_KEY: z
     .string()
@@ -100,6 +102,7 @@ export function getEnv(): WebEnv {
     SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL,
     SMS_GATEWAY_TOKEN: process.env.SMS_GATEWAY_TOKEN,
     SMS_FROM: process.env.SMS_FROM,
+    SIGN_IN_SMS_BUDGET_PER_HOUR: process.env.SIGN_IN_SMS_BUDGET_PER_HOUR,
     STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: process.env.STRIPE_API_BASE,

@@ -9,9 +9,6 @@ export const SIGN_IN_CODE_TTL_MS = 5 * 60_000;
  * 50 guesses an hour at a number's million codes.
  */
 export const SIGN_IN_WRONG_GUESSES_PER_CODE = 10;
-/** @deprecated replaced by SIGN_IN_WRONG_GUESSES_PER_CODE. */
-export const SIGN_IN_LOCK_AFTER_FAILURES = 10;
-export const SIGN_IN_LOCK_MS = 30 * 60_000;
 /** Wrong codes one client network may try per hour on a site, whatever the numbers. */
 export const SIGN_IN_WRONG_GUESSES_PER_CLIENT_PER_HOUR = 30;
 /** A session lasts 30 days from sign-in. */
@@ -70,7 +67,6 @@ export const SIGN_IN_MESSAGES = {
   badPhone: 'Please enter an Australian mobile number, like 0412 345 678.',
   badCode: 'Please enter the 6-digit code we sent you.',
   wrongCode: 'That code is not right, or it has expired. Please check it or ask for a new one.',
-  locked: "Too many wrong codes for this number. Please try again in 30 minutes.",
   codeSpent: 'Too many wrong codes. Please ask for a new code.',
   tooManyGuesses: 'Too many wrong codes were tried. Please wait a while and try again.',
   tooMany: 'Too many codes were asked for. Please wait a while and try again.',

@@ -57,6 +57,29 @@ export const featuresConfigSchema = z
       .describe(
         'Features whose pages and APIs need a signed-in shopper (trade-in and sell-my-car never).',
       ),
+    signInSmsBudget: z
+      .strictObject({
+        max: z
+          .number()
+          .int()
+          .min(1)
+          .max(1_000_000)
+          .default(300)
+          .describe(
+            'Sign-in codes the site may text per window, to all shoppers together. Past it, codes are refused (answer 503) until the window ends, and an error-level log line `sms_budget_exhausted` says so once per window.',
+          ),
+        windowSeconds: z
+          .number()
+          .int()
+          .min(60)
+          .max(86_400)
+          .default(3600)
+          .describe('Length of the counting window in seconds.'),
+      })
+      .prefault({})
+      .describe(
+        'What sign-in texts may cost this site, counted in the database across every app instance (the deployment has its own budget, SIGN_IN_SMS_BUDGET_PER_HOUR).',
+      ),
     instantMessage: z.boolean().default(false).describe("'Instant Message' chat button."),
     whatsappNumber: z
       .string()

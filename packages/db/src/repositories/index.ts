@@ -10,6 +10,7 @@ export * from './locations.ts';
 export * from './market-comparables.ts';
 export * from './offers.ts';
 export * from './purchase-journeys.ts';
+export * from './rate-limits.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
 export * from './saved-searches.ts';

@@ -1,136 +1,93 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { leads, shopperSessions, shopperSignInCodes, shopperUsers } from '../schema/index.ts';
 import {
-  leads,
-  rateLimitCounters,
-  shopperSessions,
-  shopperSignInCodes,
-  shopperUsers,
-} from '../schema/index.ts';
+  type LimitSpend,
+  refundRateLimits,
+  spendRateLimits,
+  type WindowedLimit,
+} from './rate-limits.ts';
 
-export interface CodeLimit {
-  /** Counter key, already scoped to the site ('otp-phone:3:+614…'). */
-  key: string;
-  max: number;
-  windowMs: number;
-}
-
-export type IssueCodeResult = { ok: true } | { ok: false; reason: 'locked' | 'tooMany' };
+export type IssueCodeResult<L extends WindowedLimit> = { ok: true } | LimitRefusal<L>;
+type LimitRefusal<L extends WindowedLimit> = Extract<LimitSpend<L>, { ok: false }>;
 
 /**
- * Stores a new sign-in code for a phone on a site (replacing any earlier one) unless the number
- * is locked or a limit is spent. Each limit counts in fixed windows; a refused request counts
- * nowhere, so a client held back spends nothing more of the number's allowance.
+ * Stores a new sign-in code for a phone on a site (replacing any earlier one, and its count of
+ * wrong guesses) unless a limit is spent. Every limit counts one, or none when any refuses, so
+ * a client held back spends nothing more of the number's or the site's allowance.
  */
-export async function issueSignInCode(
+export async function issueSignInCode<L extends WindowedLimit>(
   db: Db,
   input: {
     siteId: number;
     phone: string;
     codeHash: string;
     expiresAt: Date;
-    limits: CodeLimit[];
+    limits: readonly L[];
     now: Date;
   },
-): Promise<IssueCodeResult> {
+): Promise<IssueCodeResult<L>> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ lockedUntil: shopperSignInCodes.lockedUntil })
-      .from(shopperSignInCodes)
-      .where(
-        and(eq(shopperSignInCodes.siteId, input.siteId), eq(shopperSignInCodes.phone, input.phone)),
-      )
-      .for('update');
-    if (existing?.lockedUntil && existing.lockedUntil > input.now)
-      return { ok: false, reason: 'locked' };
-    const windows = input.limits.map((limit) => ({
-      ...limit,
-      windowStart: new Date(Math.floor(input.now.getTime() / limit.windowMs) * limit.windowMs),
-    }));
-    for (const window of windows) {
-      const [row] = await tx
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.key, window.key),
-            eq(rateLimitCounters.windowStart, window.windowStart),
-          ),
-        );
-      if ((row?.count ?? 0) >= window.max) return { ok: false, reason: 'tooMany' };
-    }
-    for (const window of windows) {
-      await tx
-        .insert(rateLimitCounters)
-        .values({ key: window.key, windowStart: window.windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        });
-    }
+    const spent = await spendRateLimits(tx, input.limits, input.now);
+    if (!spent.ok) return spent;
+    const code = { codeHash: input.codeHash, expiresAt: input.expiresAt, failedAttempts: 0 };
     await tx
       .insert(shopperSignInCodes)
-      .values({
-        siteId: input.siteId,
-        phone: input.phone,
-        codeHash: input.codeHash,
-        expiresAt: input.expiresAt,
-      })
+      .values({ siteId: input.siteId, phone: input.phone, ...code })
       .onConflictDoUpdate({
         target: [shopperSignInCodes.siteId, shopperSignInCodes.phone],
-        set: { codeHash: input.codeHash, expiresAt: input.expiresAt, lockedUntil: null },
+        set: { ...code, lockedUntil: null },
       });
     return { ok: true };
   });
 }
 
-export type VerifyCodeResult =
+export type VerifyCodeResult<L extends WindowedLimit> =
   | { ok: true; userId: number }
-  | { ok: false; reason: 'wrong' | 'locked' };
+  /** No live code matched; `spent` when that guess used up the code's last chance. */
+  | { ok: false; reason: 'wrong' | 'spent' }
+  /** The client has tried too many wrong codes; nothing was looked at. */
+  | ({ reason: 'limited' } & LimitRefusal<L>);
 
 /**
  * Checks a code for a phone on a site. `matches` compares the stored hash with the offered
- * one (in constant time, in the caller). A right code is spent at once and signs the phone in,
- * making its account on first use; a wrong, used or expired one counts towards the lock, and
- * the `lockAfter`-th wrong code in a row locks the number until `lockUntil`.
+ * one (in constant time, in the caller). A wrong guess counts against the client
+ * (`clientLimit`, checked first) and, when a code was sent and is live, against that code: the
+ * `wrongPerCode`-th wrong guess spends it. Nothing counts against the number itself, so nobody
+ * can lock out a number they do not hold. A right code is spent at once, costs the client
+ * nothing, and signs the phone in, making its account on first use.
  */
-export async function verifySignInCode(
+export async function verifySignInCode<L extends WindowedLimit>(
   db: Db,
   input: {
     siteId: number;
     phone: string;
     matches: (storedHash: string) => boolean;
     now: Date;
-    lockAfter: number;
-    lockUntil: Date;
+    wrongPerCode: number;
+    clientLimit: L;
   },
-): Promise<VerifyCodeResult> {
+): Promise<VerifyCodeResult<L>> {
   return db.transaction(async (tx) => {
+    // Counted before looking (exact under races), and given back below if the code is right.
+    const spent = await spendRateLimits(tx, [input.clientLimit], input.now);
+    if (!spent.ok) return { ...spent, reason: 'limited' as const };
     const key = and(
       eq(shopperSignInCodes.siteId, input.siteId),
       eq(shopperSignInCodes.phone, input.phone),
     );
     const [row] = await tx.select().from(shopperSignInCodes).where(key).for('update');
-    if (row?.lockedUntil && row.lockedUntil > input.now) return { ok: false, reason: 'locked' };
-    const right = row?.codeHash != null && row.expiresAt > input.now && input.matches(row.codeHash);
-    if (!right) {
-      const failures = (row?.failedAttempts ?? 0) + 1;
-      const lock = failures >= input.lockAfter;
-      const values = {
-        failedAttempts: lock ? 0 : failures,
-        lockedUntil: lock ? input.lockUntil : null,
-        // A locked number's code is gone: the lock cannot be waited out with the same code.
-        ...(lock ? { codeHash: null } : {}),
-      };
+    if (!row?.codeHash || row.expiresAt <= input.now) return { ok: false, reason: 'wrong' };
+    if (!input.matches(row.codeHash)) {
+      const failures = row.failedAttempts + 1;
+      const spentCode = failures >= input.wrongPerCode;
       await tx
-        .insert(shopperSignInCodes)
-        .values({ siteId: input.siteId, phone: input.phone, expiresAt: input.now, ...values })
-        .onConflictDoUpdate({
-          target: [shopperSignInCodes.siteId, shopperSignInCodes.phone],
-          set: values,
-        });
-      return { ok: false, reason: lock ? 'locked' : 'wrong' };
+        .update(shopperSignInCodes)
+        .set({ failedAttempts: failures, ...(spentCode ? { codeHash: null } : {}) })
+        .where(key);
+      return { ok: false, reason: spentCode ? 'spent' : 'wrong' };
     }
+    await refundRateLimits(tx, [input.clientLimit], input.now);
     await tx
       .update(shopperSignInCodes)
       .set({ codeHash: null, failedAttempts: 0, lockedUntil: null })

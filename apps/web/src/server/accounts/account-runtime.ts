@@ -10,7 +10,7 @@ import { getLogger } from '../logger.ts';
 import { getOriginFromHeaders } from '../request-origin.ts';
 import type { Site } from '../site.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { type AccountDeps, getRequestSession } from './shopper-auth.ts';
+import { type AccountDeps, type AccountSite, getRequestSession } from './shopper-auth.ts';
 import { createHttpSmsSender, createSpoolSmsSender, type SmsSender } from './sms-sender.ts';
 
 const globalKey = Symbol.for('forecourt.sms-sender');
@@ -47,8 +47,15 @@ export async function getAccountDeps(request?: Request): Promise<AccountDeps> {
     secret: getFormSecret(),
     sms: getSmsSender(),
     now: new Date(),
+    smsBudgetPerHour: getEnv().SIGN_IN_SMS_BUDGET_PER_HOUR,
+    log: getLogger().child({ component: 'sign-in' }),
     ...(request ? { origin: getOriginFromHeaders(request.headers) } : {}),
   };
+}
+
+/** What sign-in needs of a site: its name for the text, and its own budget of texts. */
+export function toAccountSite(site: Site): AccountSite {
+  return { id: site.id, name: site.name, smsBudget: site.config.features.signInSmsBudget };
 }
 
 /** The signed-in shopper of an API request on this site, or null. */

@@ -2,7 +2,11 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_SAVED_SEARCHES } from '@forecourt/core/accounts/saved-search-rules';
-import { toAustralianMobile } from '@forecourt/core/accounts/sign-in-rules';
+import {
+  SIGN_IN_MESSAGES,
+  SIGN_IN_WRONG_GUESSES_PER_CLIENT_PER_HOUR,
+  toAustralianMobile,
+} from '@forecourt/core/accounts/sign-in-rules';
 import type { SearchUrlContext } from '@forecourt/core/search/search-url';
 import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
 import {
@@ -32,8 +36,20 @@ import { changeWatchlist } from './watchlist-change.ts';
 const SECRET = 's'.repeat(48);
 const start = new Date('2026-11-23T09:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
-const siteA = { id: 1, name: 'Harbour Ford', policy: makeSitePolicy({ dealershipIds: [1] }) };
-const siteB = { id: 2, name: 'Valley Kia', policy: makeSitePolicy({ dealershipIds: [2] }) };
+const smsBudget = { max: 10_000, windowSeconds: 3600 };
+const siteA = {
+  id: 1,
+  name: 'Harbour Ford',
+  policy: makeSitePolicy({ dealershipIds: [1] }),
+  smsBudget,
+};
+const siteB = {
+  id: 2,
+  name: 'Valley Kia',
+  policy: makeSitePolicy({ dealershipIds: [2] }),
+  smsBudget,
+};
+const quiet = { warn: () => {}, error: () => {} };
 const searchContext: SearchUrlContext = {
   makes: { ford: 'Ford' },
   models: { ford: { ranger: 'Ranger' } },
@@ -54,7 +70,16 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
   const nextIp = () => `198.51.100.${++ip}`;
 
   let sms: SmsSender;
-  const deps = (now = start): AccountDeps => ({ db: database.db, secret: SECRET, now, sms });
+  const deps = (now = start): AccountDeps => ({
+    db: database.db,
+    secret: SECRET,
+    now,
+    sms,
+    smsBudgetPerHour: 100_000,
+    log: quiet,
+  });
+  const verify = (now: Date, site: typeof siteA, body: object, ip = nextIp()) =>
+    signInWithCode(deps(now), site, body, ip);
 
   /** The code in the newest message the development sender wrote for `phone`. */
   async function lastCode(phone: string): Promise<string> {
@@ -69,7 +94,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     const sent = await requestSignInCode(deps(now), site, { phone }, nextIp());
     expect(sent.status).toBe(200);
     const code = await lastCode(toAustralianMobile(phone)?.slice(1) ?? '');
-    const answer = await signInWithCode(deps(now), site, { phone, code });
+    const answer = await verify(now, site, { phone, code });
     expect(answer.status).toBe(200);
     return answer.sessionToken;
   }
@@ -186,38 +211,82 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     const phone = '0455 555 555';
     await requestSignInCode(deps(), siteA, { phone }, nextIp());
     const code = await lastCode('61455555555');
-    expect((await signInWithCode(deps(), siteA, { phone, code })).status).toBe(200);
-    expect((await signInWithCode(deps(), siteA, { phone, code })).status).toBe(400);
+    expect((await verify(start, siteA, { phone, code })).status).toBe(200);
+    expect((await verify(start, siteA, { phone, code })).status).toBe(400);
 
     await requestSignInCode(deps(), siteA, { phone }, nextIp());
     const late = await lastCode('61455555555');
-    const expired = await signInWithCode(deps(at(5 * 60_000 + 1000)), siteA, { phone, code: late });
+    const expired = await verify(at(5 * 60_000 + 1000), siteA, { phone, code: late });
     expect(expired).toMatchObject({ status: 400, body: { success: false } });
     // A code sent to the same number on site B does not sign in on site A.
     await requestSignInCode(deps(), siteB, { phone }, nextIp());
     const fromB = await lastCode('61455555555');
-    expect((await signInWithCode(deps(), siteA, { phone, code: fromB })).status).toBe(400);
+    expect((await verify(start, siteA, { phone, code: fromB })).status).toBe(400);
   });
 
-  it('locks the number at the tenth wrong code in a row, right code or not', async () => {
+  it('spends a code at its tenth wrong guess, never the number: a new code works at once', async () => {
     const phone = '0466 666 666';
     await requestSignInCode(deps(), siteA, { phone }, nextIp());
     const code = await lastCode('61466666666');
     const wrong = code === '000000' ? '111111' : '000000';
+    // Guesses from many clients (a botnet): the code still allows ten in all.
     for (let attempt = 1; attempt <= 9; attempt++) {
-      const answer = await signInWithCode(deps(at(attempt)), siteA, { phone, code: wrong });
+      const answer = await verify(at(attempt), siteA, { phone, code: wrong });
       expect(answer.status).toBe(400);
     }
-    const tenth = await signInWithCode(deps(at(10)), siteA, { phone, code: wrong });
-    expect(tenth.status).toBe(429);
-    const right = await signInWithCode(deps(at(11)), siteA, { phone, code });
-    expect(right.status).toBe(429);
-    expect((await requestSignInCode(deps(at(12)), siteA, { phone }, nextIp())).status).toBe(429);
-    // The lock is per site: the same number signs in on site B.
-    await signIn(siteB, phone, at(13));
-    // After the lock, a new code works.
-    const later = at(31 * 60_000);
-    await signIn(siteA, phone, later);
+    const tenth = await verify(at(10), siteA, { phone, code: wrong });
+    expect(tenth).toMatchObject({ status: 429, body: { message: SIGN_IN_MESSAGES.codeSpent } });
+    const right = await verify(at(11), siteA, { phone, code });
+    expect(right.status).toBe(400);
+    // The number is not locked: the shopper asks again and signs in.
+    await signIn(siteA, phone, at(12));
+  });
+
+  it('lets nobody lock out a number with guesses when no code was sent (issue 24 §3)', async () => {
+    const phone = '0412 000 001';
+    await signIn(siteA, phone);
+    const attacker = '203.0.113.66';
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const answer = await verify(at(attempt), siteA, { phone, code: '000000' }, attacker);
+      expect(answer).toMatchObject({ status: 400, body: { message: SIGN_IN_MESSAGES.wrongCode } });
+    }
+    // No row was made for the guesses, and the shopper (an existing account) signs in.
+    await signIn(siteA, phone, at(20));
+  });
+
+  it('counts wrong guesses per client network (an IPv6 /64), whatever the numbers', async () => {
+    const guess = (ip: string, n: number) =>
+      verify(
+        start,
+        siteB,
+        { phone: `04130000${String(n % 100).padStart(2, '0')}`, code: '123456' },
+        ip,
+      );
+    const client = '2001:db8:77:1::1';
+    for (let n = 0; n < SIGN_IN_WRONG_GUESSES_PER_CLIENT_PER_HOUR; n++) {
+      expect((await guess(n % 2 ? client : '2001:db8:77:1:ffff::9', n)).status).toBe(400);
+    }
+    const refused = await guess('2001:db8:77:1:abcd::2', 99);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: SIGN_IN_MESSAGES.tooManyGuesses },
+    });
+    expect(Number(refused.headers?.['retry-after'])).toBeGreaterThan(0);
+    // Even the right code waits: the client may not look any further this hour.
+    const phone = '0413 111 222';
+    await requestSignInCode(deps(), siteB, { phone }, nextIp());
+    const code = await lastCode('61413111222');
+    expect((await verify(start, siteB, { phone, code }, client)).status).toBe(429);
+    // Another network is not held back, and right codes cost the client nothing.
+    expect((await verify(start, siteB, { phone, code }, '2001:db8:77:2::1')).status).toBe(200);
+    for (let round = 0; round < SIGN_IN_WRONG_GUESSES_PER_CLIENT_PER_HOUR + 2; round++) {
+      const next = `04131110${String(round).padStart(2, '0')}`;
+      await requestSignInCode(deps(), siteA, { phone: next }, nextIp());
+      const right = await lastCode(toAustralianMobile(next)?.slice(1) ?? '');
+      expect((await verify(start, siteA, { phone: next, code: right }, '198.18.0.1')).status).toBe(
+        200,
+      );
+    }
   });
 
   it('a right code resets the count of wrong ones', async () => {
@@ -227,9 +296,9 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
       const code = await lastCode('61477777777');
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 0; attempt < 9; attempt++) {
-        expect((await signInWithCode(deps(), siteA, { phone, code: wrong })).status).toBe(400);
+        expect((await verify(start, siteA, { phone, code: wrong })).status).toBe(400);
       }
-      expect((await signInWithCode(deps(), siteA, { phone, code })).status).toBe(200);
+      expect((await verify(start, siteA, { phone, code })).status).toBe(200);
     }
   });
 

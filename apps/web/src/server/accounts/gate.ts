@@ -1,9 +1,10 @@
 import 'server-only';
+import { usesShopperAccounts } from '@forecourt/core/accounts/account-features';
 import type { GateableFeature } from '@forecourt/core/accounts/gated-routes';
 import { SIGN_IN_MESSAGES, signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import type { ShopperSession } from '@forecourt/db';
 import { redirect } from 'next/navigation';
-import { jsonError } from '../leads/api-response.ts';
+import { jsonError, unlessFeature } from '../leads/api-response.ts';
 import type { Site } from '../site.ts';
 import { getApiSession, getPageSession } from './account-runtime.ts';
 
@@ -37,3 +38,11 @@ export async function getGatedApiShopper(
   }
   return { session, refusal: null };
 }
+
+/**
+ * The refusal of every sign-in route (codes, passkeys, sign out, delete) on a site without
+ * shopper accounts: 404, as for a page that does not exist (issue 24 §3).
+ */
+export const unlessShopperAccounts = unlessFeature((site) =>
+  usesShopperAccounts(site.config.features),
+);

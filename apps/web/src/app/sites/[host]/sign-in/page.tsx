@@ -1,7 +1,8 @@
+import { usesShopperAccounts } from '@forecourt/core/accounts/account-features';
 import { readSignInTarget } from '@forecourt/core/accounts/sign-in-rules';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getPageSession } from '@/server/accounts/account-runtime';
 import { getRequestSite } from '@/server/request-site';
 import { SignInForm } from './_components/sign-in-form.tsx';
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
 /**
  * /sign-in?type=watchlist&redirect={path}&back={path} (spec 1 §2): a mobile number and a
  * one-time code; then to `redirect`, while 'Back' returns to `back`. Both are same-site paths
- * only (anything else becomes '/').
+ * only (anything else becomes '/'). A site without shopper accounts has no sign-in page.
  */
 export default async function SignInPage({
   params,
@@ -24,6 +25,7 @@ export default async function SignInPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const site = await getRequestSite(params);
+  if (!usesShopperAccounts(site.config.features)) notFound();
   const target = readSignInTarget(await searchParams);
   if (await getPageSession(site)) redirect(target.redirect);
   return (

@@ -1,5 +1,6 @@
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';
+import { unlessWatchlist } from '@/server/accounts/watchlist-route';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, siteNotFound, storageFailed } from '@/server/leads/api-response';
 
@@ -10,6 +11,8 @@ import { getApiSite, json, siteNotFound, storageFailed } from '@/server/leads/ap
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
+  const refusal = unlessWatchlist(site);
+  if (refusal) return refusal;
   try {
     const session = await getApiSession(request, site);
     if (!session) return json({ success: true, signed_in: false, car_ids: [] });

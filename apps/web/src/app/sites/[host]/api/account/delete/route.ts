@@ -1,6 +1,7 @@
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { deleteShopperUser } from '@forecourt/db';
 import { getApiSession, isHttps } from '@/server/accounts/account-runtime';
+import { unlessShopperAccounts } from '@/server/accounts/gate';
 import { clearedSessionCookie } from '@/server/accounts/session-cookie';
 import { getDatabase } from '@/server/database';
 import {
@@ -18,6 +19,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   if (refused) return refused;
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
+  const refusal = unlessShopperAccounts(site);
+  if (refusal) return refusal;
   try {
     const session = await getApiSession(request, site);
     if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut, { success: false });

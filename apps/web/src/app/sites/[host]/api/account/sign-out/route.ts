@@ -1,5 +1,6 @@
 import { deleteShopperSession } from '@forecourt/db';
 import { isHttps } from '@/server/accounts/account-runtime';
+import { unlessShopperAccounts } from '@/server/accounts/gate';
 import {
   clearedSessionCookie,
   hashSessionToken,
@@ -20,6 +21,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   if (refused) return refused;
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
+  const refusal = unlessShopperAccounts(site);
+  if (refusal) return refusal;
   const token = readSessionToken(request.headers.get('cookie'));
   try {
     if (token)
