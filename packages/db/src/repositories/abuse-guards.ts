@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   rateLimitCounters,
+  shopperPasskeyChallenges,
   shopperSessions,
   spentCaptchaChallenges,
   vehicleEventVisitors,
@@ -19,6 +20,7 @@ export async function pruneAbuseGuards(db: Db, before: Date, now: Date): Promise
     .delete(vehicleEventVisitors)
     .where(lt(vehicleEventVisitors.day, before.toISOString().slice(0, 10)));
   await db.delete(shopperSessions).where(lt(shopperSessions.expiresAt, now));
+  await db.delete(shopperPasskeyChallenges).where(lt(shopperPasskeyChallenges.expiresAt, now));
   await expireTestDriveHolds(db, now);
 }
 

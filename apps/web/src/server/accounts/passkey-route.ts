@@ -1,20 +1,16 @@
 import 'server-only';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { getDatabase } from '../database.ts';
-import {
-  getApiSite,
-  json,
-  jsonError,
-  readJsonBody,
-  refuseUnsafeRequest,
-  siteNotFound,
-  storageFailed,
-} from '../leads/api-response.ts';
+import { handleJsonPost, json, jsonError } from '../leads/api-response.ts';
+import { getClientIp } from '../leads/client-ip.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
+import { getLogger } from '../logger.ts';
 import { getOriginFromHeaders } from '../request-origin.ts';
 import type { Site } from '../site.ts';
 import { getApiSession, isHttps } from './account-runtime.ts';
+import { unlessShopperAccounts } from './gate.ts';
 import {
+  type CeremonyStart,
   finishPasskeyRegistration,
   finishPasskeySignIn,
   type RelyingParty,
@@ -25,7 +21,7 @@ import { sessionCookie } from './session-cookie.ts';
 import {
   challengeCookie,
   clearedChallengeCookie,
-  readChallengeCookie,
+  readChallengeToken,
 } from './webauthn-challenge.ts';
 
 /** The site's own host is the passkey's relying party: a passkey works on its site only. */
@@ -36,52 +32,62 @@ function relyingParty(request: Request, site: Site): RelyingParty {
 
 type Step = 'register-options' | 'register' | 'sign-in-options' | 'sign-in';
 
+/** The options answer of a ceremony's start, with the cookie naming its stored challenge. */
+function startAnswer<T>(started: CeremonyStart<T>, secure: boolean): Response {
+  return started.ok
+    ? json(started.options, 200, { 'set-cookie': challengeCookie(started.token, secure) })
+    : json(started.answer.body, started.answer.status);
+}
+
 /** The four passkey calls: options then verification, for adding one and for signing in. */
-export async function handlePasskeyStep(
+export function handlePasskeyStep(
   request: Request,
   params: Promise<{ host: string }>,
   step: Step,
 ): Promise<Response> {
-  const refused = await refuseUnsafeRequest(request, params, 'json');
-  if (refused) return refused;
-  const site = await getApiSite(params);
-  if (!site) return siteNotFound();
-  const body = await readJsonBody(request, 16 * 1024);
-  if (!body.ok) return body.response;
-  const secure = isHttps(request);
-  const rp = relyingParty(request, site);
-  try {
-    const deps = {
-      db: (await getDatabase()).db,
-      secret: getFormSecret(),
-      now: new Date(),
-      origin: getOriginFromHeaders(request.headers),
-    };
-    const sealed = readChallengeCookie(request.headers.get('cookie'));
-    if (step === 'sign-in-options') {
-      const started = await startPasskeySignIn(deps, site, rp);
-      return json(started.options, 200, { 'set-cookie': challengeCookie(started.sealed, secure) });
-    }
-    if (step === 'sign-in') {
-      const answer = await finishPasskeySignIn(deps, site, rp, body.value, sealed);
-      const headers = new Headers({ 'cache-control': 'no-store' });
-      headers.append('set-cookie', clearedChallengeCookie(secure));
-      if (answer.sessionToken)
-        headers.append('set-cookie', sessionCookie(answer.sessionToken, secure));
-      return Response.json(answer.body, { status: answer.status, headers });
-    }
-    const session = await getApiSession(request, site);
-    if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut, { success: false });
-    if (step === 'register-options') {
-      const started = await startPasskeyRegistration(deps, site, session, rp);
-      return json(started.options, 200, { 'set-cookie': challengeCookie(started.sealed, secure) });
-    }
-    const answer = await finishPasskeyRegistration(deps, site, session, rp, body.value, sealed);
-    return json(answer.body, answer.status, { 'set-cookie': clearedChallengeCookie(secure) });
-  } catch (error) {
-    return storageFailed(error, 'Passkeys are unavailable just now. Please try again.', {
-      message: `passkey ${step} failed`,
-      siteId: site.id,
-    });
-  }
+  return handleJsonPost(
+    request,
+    params,
+    {
+      maxBytes: 16 * 1024,
+      refuse: unlessShopperAccounts,
+      failure: {
+        message: 'Passkeys are unavailable just now. Please try again.',
+        log: `passkey ${step} failed`,
+      },
+    },
+    async (site, body) => {
+      const secure = isHttps(request);
+      const rp = relyingParty(request, site);
+      const deps = {
+        db: (await getDatabase()).db,
+        secret: getFormSecret(),
+        now: new Date(),
+        log: getLogger().child({ component: 'sign-in' }),
+        origin: getOriginFromHeaders(request.headers),
+      };
+      const client = {
+        ip: getClientIp(request.headers),
+        token: readChallengeToken(request.headers.get('cookie')),
+      };
+      if (step === 'sign-in-options') {
+        return startAnswer(await startPasskeySignIn(deps, site, rp, client), secure);
+      }
+      if (step === 'sign-in') {
+        const answer = await finishPasskeySignIn(deps, site, rp, body, client.token);
+        const headers = new Headers({ 'cache-control': 'no-store' });
+        headers.append('set-cookie', clearedChallengeCookie(secure));
+        if (answer.sessionToken)
+          headers.append('set-cookie', sessionCookie(answer.sessionToken, secure));
+        return Response.json(answer.body, { status: answer.status, headers });
+      }
+      const session = await getApiSession(request, site);
+      if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut, { success: false });
+      if (step === 'register-options') {
+        return startAnswer(await startPasskeyRegistration(deps, site, session, rp, client), secure);
+      }
+      const answer = await finishPasskeyRegistration(deps, site, session, rp, body, client.token);
+      return json(answer.body, answer.status, { 'set-cookie': clearedChallengeCookie(secure) });
+    },
+  );
 }

@@ -1,12 +1,20 @@
-import { SESSION_TTL_MS } from '@forecourt/core/accounts/sign-in-rules';
+import { getPasskeyChallengeLimit } from '@forecourt/core/accounts/sign-in-limits';
+import {
+  PASSKEY_CHALLENGE_TTL_MS,
+  SESSION_TTL_MS,
+  SIGN_IN_MESSAGES,
+} from '@forecourt/core/accounts/sign-in-rules';
 import {
   addShopperPasskey,
+  createPasskeyChallenge,
   createShopperSession,
   type Db,
   getShopperPasskey,
   listShopperPasskeys,
+  type PasskeyChallengeKey,
   recordPasskeyUse,
   type ShopperSession,
+  takePasskeyChallenge,
 } from '@forecourt/db';
 import {
   type AuthenticationResponseJSON,
@@ -16,9 +24,10 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { hashIp } from '../leads/form-token.ts';
+import { getClientNetwork } from '../leads/rate-limit.ts';
 import { hashSessionToken, makeSessionToken } from './session-cookie.ts';
-import type { Answer } from './shopper-auth.ts';
-import { openChallenge, sealChallenge } from './webauthn-challenge.ts';
+import { type AccountLog, type Answer, reportRefusals } from './shopper-auth.ts';
 
 /** The relying party: the site's own host (rpID) and the origin the shopper used. */
 export interface RelyingParty {
@@ -29,11 +38,24 @@ export interface RelyingParty {
 
 export interface PasskeyDeps {
   db: Db;
+  /** HMAC key (FORM_SECRET) of client hashes. */
   secret: string;
   now: Date;
+  log: AccountLog;
   /** The address the request came to: alert links use it. */
   origin?: string;
 }
+
+/** Where a ceremony comes from: the client's address and the token its browser held, if any. */
+export interface CeremonyClient {
+  ip: string;
+  token: string | null;
+}
+
+/** A ceremony's start: its options and the token for the browser's cookie, or a refusal. */
+export type CeremonyStart<T> =
+  | { ok: true; options: T; token: string }
+  | { ok: false; answer: Answer };
 
 export const PASSKEY_MESSAGES = {
   failed: 'That passkey could not be used. Please try again or sign in with your mobile number.',
@@ -46,12 +68,13 @@ const fail = (status: number, message: string): Answer => ({
   body: { success: false, message },
 });
 
-/** Options for adding a passkey to the signed-in shopper's account, and the sealed challenge. */
+/** Options for adding a passkey to the signed-in shopper's account, its challenge kept server-side. */
 export async function startPasskeyRegistration(
   deps: PasskeyDeps,
   site: { id: number },
   session: ShopperSession,
   rp: RelyingParty,
+  client: CeremonyClient,
 ) {
   const existing = await listShopperPasskeys(deps.db, site.id, session.userId);
   const options = await generateRegistrationOptions({
@@ -64,12 +87,12 @@ export async function startPasskeyRegistration(
     // Discoverable, so the shopper can later sign in with the passkey alone.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  const sealed = sealChallenge(
-    deps.secret,
-    { purpose: 'register', siteId: site.id, userId: session.userId, challenge: options.challenge },
-    deps.now,
+  return storeChallenge(
+    deps,
+    { siteId: site.id, purpose: 'register', userId: session.userId },
+    options,
+    client,
   );
-  return { options, sealed };
 }
 
 export async function finishPasskeyRegistration(
@@ -78,14 +101,13 @@ export async function finishPasskeyRegistration(
   session: ShopperSession,
   rp: RelyingParty,
   body: unknown,
-  sealed: string | null,
+  token: string | null,
 ): Promise<Answer> {
-  const challenge = openChallenge(
-    deps.secret,
-    sealed,
-    { purpose: 'register', siteId: site.id, userId: session.userId },
-    deps.now,
-  );
+  const challenge = await takeChallenge(deps, token, {
+    siteId: site.id,
+    purpose: 'register',
+    userId: session.userId,
+  });
   if (!challenge) return fail(400, PASSKEY_MESSAGES.expired);
   try {
     const verification = await verifyRegistrationResponse({
@@ -116,17 +138,18 @@ export async function startPasskeySignIn(
   deps: PasskeyDeps,
   site: { id: number },
   rp: RelyingParty,
+  client: CeremonyClient,
 ) {
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'preferred',
   });
-  const sealed = sealChallenge(
-    deps.secret,
-    { purpose: 'sign-in', siteId: site.id, userId: null, challenge: options.challenge },
-    deps.now,
+  return storeChallenge(
+    deps,
+    { siteId: site.id, purpose: 'sign-in', userId: null },
+    options,
+    client,
   );
-  return { options, sealed };
 }
 
 /** Verifies a passkey assertion against a credential of this site; starts a session. */
@@ -135,14 +158,13 @@ export async function finishPasskeySignIn(
   site: { id: number },
   rp: RelyingParty,
   body: unknown,
-  sealed: string | null,
+  token: string | null,
 ): Promise<Answer> {
-  const challenge = openChallenge(
-    deps.secret,
-    sealed,
-    { purpose: 'sign-in', siteId: site.id, userId: null },
-    deps.now,
-  );
+  const challenge = await takeChallenge(deps, token, {
+    siteId: site.id,
+    purpose: 'sign-in',
+    userId: null,
+  });
   if (!challenge) return fail(400, PASSKEY_MESSAGES.expired);
   const response = body as AuthenticationResponseJSON;
   if (typeof response?.id !== 'string' || response.id.length > 1024) {
@@ -174,13 +196,54 @@ export async function finishPasskeySignIn(
   } catch {
     return fail(400, PASSKEY_MESSAGES.failed);
   }
-  const token = makeSessionToken();
+  const sessionToken = makeSessionToken();
   await createShopperSession(deps.db, {
-    tokenHash: hashSessionToken(token),
+    tokenHash: hashSessionToken(sessionToken),
     userId: passkey.userId,
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
     origin: deps.origin ?? null,
   });
-  return { status: 200, body: { success: true }, sessionToken: token };
+  return { status: 200, body: { success: true }, sessionToken };
+}
+
+/**
+ * Keeps a new ceremony's challenge on the server under a fresh token (replacing the one the
+ * browser held), unless the client has started too many this hour.
+ */
+async function storeChallenge<T extends { challenge: string }>(
+  deps: PasskeyDeps,
+  key: PasskeyChallengeKey,
+  options: T,
+  client: CeremonyClient,
+): Promise<CeremonyStart<T>> {
+  const token = makeSessionToken();
+  const stored = await createPasskeyChallenge(deps.db, {
+    ...key,
+    tokenHash: hashSessionToken(token),
+    challenge: options.challenge,
+    expiresAt: new Date(deps.now.getTime() + PASSKEY_CHALLENGE_TTL_MS),
+    replaces: client.token ? hashSessionToken(client.token) : null,
+    limit: getPasskeyChallengeLimit(key.siteId, hashIp(deps.secret, getClientNetwork(client.ip))),
+    now: deps.now,
+  });
+  if (!stored.ok) {
+    reportRefusals(deps, { id: key.siteId }, stored.refused);
+    return { ok: false, answer: fail(429, SIGN_IN_MESSAGES.tooMany) };
+  }
+  return { ok: true, options, token };
+}
+
+/** The ceremony's challenge, used up by this call whatever comes of it; null if none is live. */
+async function takeChallenge(
+  deps: PasskeyDeps,
+  token: string | null,
+  key: PasskeyChallengeKey,
+): Promise<string | null> {
+  if (!token) return null;
+  return takePasskeyChallenge(deps.db, {
+    ...key,
+    tokenHash: hashSessionToken(token),
+    now: deps.now,
+  });
 }

@@ -1,83 +1,32 @@
-import { createHmac } from 'node:crypto';
-import { sameDigest } from './sign-in-code.ts';
+import { PASSKEY_CHALLENGE_TTL_MS } from '@forecourt/core/accounts/sign-in-rules';
+import { readTokenCookie } from './session-cookie.ts';
 
-/** The cookie holding a pending passkey ceremony's challenge (signed, HttpOnly, 5 minutes). */
+/**
+ * The cookie naming a pending passkey ceremony: a random token whose SHA-256 keys the challenge
+ * stored on the server (issue 24 §6: the challenge itself never leaves it, and is used once).
+ */
 export const CHALLENGE_COOKIE = 'forecourt_webauthn';
-const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export interface PendingChallenge {
-  purpose: 'register' | 'sign-in';
-  siteId: number;
-  /** The signed-in shopper adding a passkey; null when signing in. */
-  userId: number | null;
-  challenge: string;
-}
-
-function mac(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(`webauthn:${body}`).digest('hex');
-}
-
-/** A signed note of the challenge, so no server state is kept between the two calls. */
-export function sealChallenge(secret: string, pending: PendingChallenge, now: Date): string {
-  const body = Buffer.from(
-    JSON.stringify({ ...pending, exp: now.getTime() + CHALLENGE_TTL_MS }),
-  ).toString('base64url');
-  return `${body}.${mac(secret, body)}`;
-}
-
-/** The challenge of a sealed note if it is genuine, unexpired and for this purpose and site. */
-export function openChallenge(
-  secret: string,
-  sealed: string | null,
-  expected: Omit<PendingChallenge, 'challenge'>,
-  now: Date,
-): string | null {
-  const [body, signature, extra] = (sealed ?? '').split('.');
-  if (!body || !signature || extra !== undefined || !sameDigest(signature, mac(secret, body))) {
-    return null;
-  }
-  try {
-    const note = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PendingChallenge & {
-      exp: number;
-    };
-    const matches =
-      note.purpose === expected.purpose &&
-      note.siteId === expected.siteId &&
-      note.userId === expected.userId &&
-      typeof note.challenge === 'string' &&
-      note.exp > now.getTime();
-    return matches ? note.challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-export function challengeCookie(sealed: string, secure: boolean): string {
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return [
-    `${CHALLENGE_COOKIE}=${sealed}`,
+    `${CHALLENGE_COOKIE}=${value}`,
     'Path=/api/account/passkey',
-    `Max-Age=${CHALLENGE_TTL_MS / 1000}`,
+    `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Strict',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+export function challengeCookie(token: string, secure: boolean): string {
+  return cookie(token, PASSKEY_CHALLENGE_TTL_MS / 1000, secure);
 }
 
 export function clearedChallengeCookie(secure: boolean): string {
-  return [
-    `${CHALLENGE_COOKIE}=`,
-    'Path=/api/account/passkey',
-    'Max-Age=0',
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return cookie('', 0, secure);
 }
 
-export function readChallengeCookie(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === CHALLENGE_COOKIE && value) return value;
-  }
-  return null;
+/** The ceremony token in a Cookie header (a random token's shape), or null. */
+export function readChallengeToken(cookieHeader: string | null): string | null {
+  return readTokenCookie(cookieHeader, CHALLENGE_COOKIE);
 }
