@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 
@@ -67,6 +69,26 @@ describe('the catalogue feeds under a varied-Host burst', () => {
       });
     const warm = await feed(port);
     expect(warm.status).toBe(200);
+    // Compressed once when built, for every client that accepts it.
+    const zipped = await new Promise<Buffer>((resolve, reject) => {
+      request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/feeds/google-vehicles.xml',
+          headers: { host: `southern-cross.localhost:${port}`, 'accept-encoding': 'gzip' },
+        },
+        (response) => {
+          expect(response.headers['content-encoding']).toBe('gzip');
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(gunzipSync(zipped).toString('utf8')).toBe(warm.text);
 
     // The probe: 80 requests, 8 at once, each with a port of its own, from one client.
     const answers: Awaited<ReturnType<typeof feed>>[] = [];

@@ -5,19 +5,21 @@ import {
   selectCatalogueVehicles,
 } from '@forecourt/core/stock-feed/catalogue-feeds';
 import { listLocationsForDealerships, listSiteStock } from '@forecourt/db';
-import { withClientShare } from './client-share.ts';
 import { getDatabase } from './database.ts';
-import { getSiteForHost, type Site } from './site.ts';
-import { type Artefact, describeArtefact, getSiteArtefact } from './site-artefacts.ts';
+import type { Site } from './site.ts';
+import {
+  type Artefact,
+  type ArtefactFile,
+  getSiteArtefact,
+  serveSiteArtefact,
+  toArtefactFile,
+} from './site-artefacts.ts';
 
+/** The files a site offers catalogues: Google's vehicle feed, Meta's, and what they left out. */
 export interface CatalogueFeeds {
-  google: string;
-  meta: string;
-  report: {
-    generatedAt: string;
-    included: number;
-    excluded: Record<string, number>;
-  };
+  google: ArtefactFile;
+  meta: ArtefactFile;
+  report: ArtefactFile;
 }
 
 /**
@@ -52,41 +54,29 @@ export function getCatalogueFeeds(site: Site): Promise<Artefact<CatalogueFeeds>>
       ]),
     );
     const selection = selectCatalogueVehicles(cars, { origin, locations: places });
-    return {
-      google: renderGoogleVehiclesXml(selection, site.name, origin),
-      meta: renderMetaVehiclesCsv(selection),
-      report: {
-        generatedAt: now.toISOString(),
-        included: selection.vehicles.length,
-        excluded: selection.excluded,
-      },
+    const report = {
+      generatedAt: now.toISOString(),
+      included: selection.vehicles.length,
+      excluded: selection.excluded,
     };
+    const [google, meta, reportFile] = await Promise.all([
+      toArtefactFile(
+        renderGoogleVehiclesXml(selection, site.name, origin),
+        'application/xml; charset=utf-8',
+      ),
+      toArtefactFile(renderMetaVehiclesCsv(selection), 'text/csv; charset=utf-8'),
+      toArtefactFile(JSON.stringify(report, null, 2), 'application/json'),
+    ]);
+    return { google, meta, report: reportFile };
   });
 }
 
-type RouteContext = { params: Promise<{ host: string }> };
-
-/**
- * A GET handler serving one of the site's catalogue files: public and cacheable, each request
- * within the client's share of the app's work (withClientShare).
- */
+/** A GET handler for one of the site's catalogue files (serveSiteArtefact). */
 export function serveCatalogueFeed(
-  contentType: string,
-  pick: (feeds: CatalogueFeeds) => string,
-): (request: Request, context: RouteContext) => Promise<Response> {
-  return async (request, { params }) => {
-    const site = await getSiteForHost(decodeURIComponent((await params).host));
-    if (!site) return new Response('Not found', { status: 404 });
-    return withClientShare(request, async () => {
-      const started = performance.now();
-      const feeds = await getCatalogueFeeds(site);
-      return new Response(pick(feeds.value), {
-        headers: {
-          'content-type': contentType,
-          'cache-control': 'public, max-age=300',
-          'server-timing': describeArtefact(feeds, started),
-        },
-      });
-    });
-  };
+  file: keyof CatalogueFeeds,
+): ReturnType<typeof serveSiteArtefact> {
+  return serveSiteArtefact(300, async (site) => {
+    const feeds = await getCatalogueFeeds(site);
+    return { value: feeds.value[file], built: feeds.built };
+  });
 }

@@ -36,16 +36,33 @@ describe('withClientShare', () => {
     const v6 = [heldWork(), heldWork()];
     const v6Running = v6.map(({ work }) => withClientShare(from('2001:db8:1:2::10'), work));
     expect((await withClientShare(from('2001:db8:1:2::99'), heldWork().work)).status).toBe(429);
-    const other = withClientShare(from('198.51.100.1'), async () => new Response('ok'));
-    expect((await other).status).toBe(200);
+    const other = await withClientShare(from('198.51.100.1'), async () => new Response('ok'));
+    expect(other.status).toBe(200);
+    await other.text();
 
     for (const { release } of [...held, ...v6]) release();
-    expect((await Promise.all([...running, ...v6Running])).map((r) => r.status)).toEqual([
-      200, 200, 200, 200,
-    ]);
+    const answers = await Promise.all([...running, ...v6Running]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await Promise.all(answers.map((answer) => answer.text()));
     // Its requests done, the client has its whole share again.
     const again = await withClientShare(from('203.0.113.7'), async () => new Response('ok'));
     expect(again.status).toBe(200);
+  });
+
+  it('counts a request until its body is sent or abandoned', async () => {
+    const client = '192.0.2.77';
+    const first = await withClientShare(from(client), async () => new Response('one'));
+    const second = await withClientShare(from(client), async () => new Response('two'));
+    // Both bodies unread: both requests still hold the client's share.
+    expect((await withClientShare(from(client), heldWork().work)).status).toBe(429);
+    expect(await first.text()).toBe('one');
+    const third = await withClientShare(from(client), async () => new Response('three'));
+    expect(third.status).toBe(200);
+    await second.body?.cancel();
+    await third.text();
+    const fourth = await withClientShare(from(client), async () => new Response('four'));
+    expect(fourth.status).toBe(200);
+    expect(await fourth.text()).toBe('four');
   });
 
   it('gives the share back when the work throws', async () => {
@@ -54,5 +71,6 @@ describe('withClientShare', () => {
     await expect(withClientShare(from('192.0.2.5'), failing)).rejects.toThrow('boom');
     const next = await withClientShare(from('192.0.2.5'), async () => new Response('ok'));
     expect(next.status).toBe(200);
+    await next.text();
   });
 });

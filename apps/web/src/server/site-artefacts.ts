@@ -1,14 +1,32 @@
 import 'server-only';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { queryRows, schema } from '@forecourt/db';
 import { inArray, sql } from 'drizzle-orm';
+import { withClientShare } from './client-share.ts';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
-import type { Site } from './site.ts';
+import { getSiteForHost, type Site } from './site.ts';
 
-/** A generated per-site file, and whether this request paid for building it. */
+/** A generated per-site value, and whether this request paid for building it. */
 export interface Artefact<V> {
   value: V;
   built: boolean;
+}
+
+/** A generated file as served: encoded once, and gzipped once, when it is built. */
+export interface ArtefactFile {
+  contentType: string;
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+const gzipAsync = promisify(gzip);
+
+/** A file's text, encoded and compressed (off the main thread) for every request to share. */
+export async function toArtefactFile(text: string, contentType: string): Promise<ArtefactFile> {
+  const body = new TextEncoder().encode(text);
+  return { contentType, body, gzip: new Uint8Array(await gzipAsync(body)) };
 }
 
 // Keys are the site's id and revision and its stock version — nothing a request chooses — so
@@ -46,8 +64,45 @@ async function getStockVersion(site: Site): Promise<string> {
   return `${version?.count ?? 0}|${version?.changed ?? ''}`;
 }
 
-/** Server-Timing for an artefact response: whether it was built for this request, and how long. */
-export function describeArtefact(artefact: Artefact<unknown>, started: number): string {
-  const ms = (performance.now() - started).toFixed(1);
-  return artefact.built ? `build;dur=${ms}` : `cache;desc=hit;dur=${ms}`;
+type RouteContext = { params: Promise<{ host: string }> };
+
+/**
+ * A GET handler serving one of a site's generated files: public and cacheable for
+ * `maxAgeSeconds`, gzipped when the client accepts it (compressed once per build, not per
+ * request), each request within the client's share of the app's work until its body is sent.
+ * Server-Timing says whether the request paid for a build.
+ */
+export function serveSiteArtefact(
+  maxAgeSeconds: number,
+  load: (site: Site) => Promise<Artefact<ArtefactFile>>,
+): (request: Request, context: RouteContext) => Promise<Response> {
+  return async (request, { params }) => {
+    const site = await getSiteForHost(decodeURIComponent((await params).host));
+    if (!site) return new Response('Not found', { status: 404 });
+    return withClientShare(request, async () => {
+      const started = performance.now();
+      const { value: file, built } = await load(site);
+      const ms = (performance.now() - started).toFixed(1);
+      const gzipped = acceptsGzip(request.headers.get('accept-encoding'));
+      return new Response(gzipped ? file.gzip : file.body, {
+        headers: {
+          'content-type': file.contentType,
+          'cache-control': `public, max-age=${maxAgeSeconds}`,
+          vary: 'Accept-Encoding',
+          ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+          'server-timing': built ? `build;dur=${ms}` : `cache;desc=hit;dur=${ms}`,
+        },
+      });
+    });
+  };
+}
+
+/** True when an Accept-Encoding header allows gzip (and does not give it q=0). */
+export function acceptsGzip(header: string | null): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
 }

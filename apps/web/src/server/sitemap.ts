@@ -7,7 +7,12 @@ import { listSiteCarSlugs } from '@forecourt/db';
 import { getDatabase } from './database.ts';
 import { getSiteOffers } from './offers.ts';
 import type { Site } from './site.ts';
-import { type Artefact, getSiteArtefact } from './site-artefacts.ts';
+import {
+  type Artefact,
+  type ArtefactFile,
+  getSiteArtefact,
+  toArtefactFile,
+} from './site-artefacts.ts';
 import { getSiteChrome } from './site-chrome.ts';
 
 const escapeXml = (text: string) =>
@@ -32,7 +37,7 @@ function listPagePaths(config: SiteConfig): string[] {
  * The site's sitemap on its canonical origin: its pages, its current offers and models, and
  * the vehicle page of every in-stock car it lists. Built once per stock or config change.
  */
-export function getSitemap(site: Site): Promise<Artefact<string>> {
+export function getSitemap(site: Site): Promise<Artefact<ArtefactFile>> {
   return getSiteArtefact('sitemap', site, async () => {
     const { db } = await getDatabase();
     const [cars, { offers, makes }, { models }] = await Promise.all([
@@ -58,6 +63,7 @@ export function getSitemap(site: Site): Promise<Artefact<string>> {
           `<url><loc>${escapeXml(`${site.origin}/cars/${encodeURIComponent(car.slug)}`)}</loc><lastmod>${car.updatedAt.toISOString()}</lastmod></url>`,
       ),
     ];
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return toArtefactFile(xml, 'application/xml; charset=utf-8');
   });
 }

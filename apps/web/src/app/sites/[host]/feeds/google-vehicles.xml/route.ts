@@ -4,4 +4,4 @@ import { serveCatalogueFeed } from '@/server/catalogue-feeds';
 export const dynamic = 'force-dynamic';
 
 /** GET /feeds/google-vehicles.xml — Google vehicle listings feed (docs/stock-feeds.md). */
-export const GET = serveCatalogueFeed('application/xml; charset=utf-8', (feeds) => feeds.google);
+export const GET = serveCatalogueFeed('google');

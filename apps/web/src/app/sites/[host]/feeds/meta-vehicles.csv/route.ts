@@ -4,4 +4,4 @@ import { serveCatalogueFeed } from '@/server/catalogue-feeds';
 export const dynamic = 'force-dynamic';
 
 /** GET /feeds/meta-vehicles.csv — Meta automotive inventory catalogue (docs/stock-feeds.md). */
-export const GET = serveCatalogueFeed('text/csv; charset=utf-8', (feeds) => feeds.meta);
+export const GET = serveCatalogueFeed('meta');

@@ -7,6 +7,4 @@ export const dynamic = 'force-dynamic';
  * GET /feeds/report.json — what the catalogue feeds include, and how many listed cars each
  * leaves out and why.
  */
-export const GET = serveCatalogueFeed('application/json', (feeds) =>
-  JSON.stringify(feeds.report, null, 2),
-);
+export const GET = serveCatalogueFeed('report');
