@@ -1,3 +1,4 @@
+import type { Car } from '@forecourt/core/car/car';
 import {
   LIVE_RESERVATION_STATUSES,
   nextReservationStatus,
@@ -6,6 +7,7 @@ import {
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, paymentEvents, reservations } from '../schema/index.ts';
+import { toCar } from './cars.ts';
 import { lockKeys } from './key-locks.ts';
 
 export type Reservation = typeof reservations.$inferSelect;
@@ -232,6 +234,15 @@ export async function setReservationSession(
 /** Links the reservation lead the dealer receives. */
 export async function setReservationLead(db: Db, id: number, leadId: number): Promise<void> {
   await db.update(reservations).set({ leadId }).where(eq(reservations.id, id));
+}
+
+/**
+ * The car a reservation holds, whatever the site lists now: only to tell the dealer of a hold
+ * already paid for (a feed may take the car off the site while the shopper pays).
+ */
+export async function getReservationCar(db: Db, reservation: Reservation): Promise<Car | null> {
+  const [row] = await db.select().from(cars).where(eq(cars.id, reservation.carId));
+  return row ? toCar(row) : null;
 }
 
 export async function getReservation(db: Db, id: number): Promise<Reservation | null> {

@@ -14,7 +14,11 @@ import {
   addLeadDeliveries,
   type Db,
   getPurchaseJourneyForReservation,
+  getReservationCar,
+  getSiteCar,
+  listLocationsForDealerships,
   type Reservation,
+  setReservationLead,
   storeLead,
 } from '@forecourt/db';
 import { getMainLocation } from '../leads/form-context.ts';
@@ -30,6 +34,39 @@ export interface ReservationLeadDeps {
   /** 'https://harbour-ford.com.au': links in the emails. */
   origin: string;
   now: Date;
+}
+
+export interface AnnounceDeps {
+  db: Db;
+  /** The reservation's site (a webhook may arrive on another site's host). */
+  getSite: (siteId: number) => Promise<Site | null>;
+  now: Date;
+}
+
+/**
+ * Tells the dealer and the shopper about a reservation a payment just held, and links the lead.
+ * The car is the one reserved even when the site no longer lists it (a feed took it off while
+ * the shopper paid): the dealer has the deposit and must hear of it; failing here would only
+ * have the payment provider retry, in vain, for days.
+ */
+export async function announceReservationHold(
+  deps: AnnounceDeps,
+  reservation: Reservation,
+): Promise<void> {
+  const { db, now } = deps;
+  const site = await deps.getSite(reservation.siteId);
+  if (!site) throw new Error(`No site ${reservation.siteId} for reservation ${reservation.id}`);
+  const car =
+    (await getSiteCar(db, site.policy, reservation.carId, now)) ??
+    (await getReservationCar(db, reservation));
+  if (!car) throw new Error(`No car ${reservation.carId} for reservation ${reservation.id}`);
+  const locations = await listLocationsForDealerships(db, site.dealershipIds);
+  const leadId = await sendReservationLead(
+    { db, site, locations, origin: reservation.origin, now },
+    reservation,
+    car,
+  );
+  await setReservationLead(db, reservation.id, leadId);
 }
 
 /** What the dealer and the shopper are told about a held reservation, in one line. */

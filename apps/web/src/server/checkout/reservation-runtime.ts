@@ -1,20 +1,13 @@
 import 'server-only';
 import { JOURNEY_RETENTION_MS } from '@forecourt/core/checkout/purchase-journey';
-import {
-  deleteStalePurchaseJourneys,
-  getSiteCar,
-  listLocationsForDealerships,
-  listSites,
-  type Reservation,
-  setReservationLead,
-} from '@forecourt/db';
+import { deleteStalePurchaseJourneys, listSites, type Reservation } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
 import { startProcessWorker } from '../process-worker.ts';
 import { getSiteForSlug, type Site } from '../site.ts';
 import { expireDueReservations } from './reservation-expiry.ts';
-import { sendReservationLead } from './reservation-lead.ts';
+import { announceReservationHold } from './reservation-lead.ts';
 
 /** A site by id (a webhook may arrive on another site's host than the reservation's). */
 export async function getSiteById(id: number): Promise<Site | null> {
@@ -26,18 +19,7 @@ export async function getSiteById(id: number): Promise<Site | null> {
 /** Sends the reservation lead and the shopper's confirmation for a reservation just held. */
 export async function announceHold(reservation: Reservation): Promise<void> {
   const { db } = await getDatabase();
-  const site = await getSiteById(reservation.siteId);
-  if (!site) throw new Error(`No site ${reservation.siteId} for reservation ${reservation.id}`);
-  const now = new Date();
-  const car = await getSiteCar(db, site.policy, reservation.carId, now);
-  if (!car) throw new Error(`Reserved car ${reservation.carId} is not listed`);
-  const locations = await listLocationsForDealerships(db, site.dealershipIds);
-  const leadId = await sendReservationLead(
-    { db, site, locations, origin: reservation.origin, now },
-    reservation,
-    car,
-  );
-  await setReservationLead(db, reservation.id, leadId);
+  await announceReservationHold({ db, getSite: getSiteById, now: new Date() }, reservation);
 }
 
 /**

@@ -27,7 +27,7 @@ import { SearchIndexRegistry } from '../search/search-index-registry.ts';
 import type { Site } from '../site.ts';
 import { handlePaymentWebhook } from './payment-webhook.ts';
 import { expireDueReservations } from './reservation-expiry.ts';
-import { sendReservationLead } from './reservation-lead.ts';
+import { announceReservationHold, sendReservationLead } from './reservation-lead.ts';
 import { type ReserveAnswer, type ReserveDeps, reserveCar } from './reserve-car.ts';
 
 const API_KEY = 'sk_test_forecourt_reservations';
@@ -345,6 +345,48 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     // Other shoppers from the busy network: one more, then refused.
     expect((await reserveCar(own, { car_id: 7, values: details(21) })).status).toBe(201);
     expect((await reserveCar(own, { car_id: 8, values: details(22) })).status).toBe(429);
+  });
+
+  it('a payment for a car the site stopped listing while the shopper paid: held and announced, not retried in vain', async () => {
+    const answer = await reserveCar(await deps({ client: 'unlisted' }), {
+      car_id: 10,
+      values: details(40),
+    });
+    expect(answer.status).toBe(201);
+    const [pending] = await queryRows<{ id: number; provider_session_id: string }>(
+      database.db,
+      sql`select id, provider_session_id from reservations where car_id = 10`,
+    );
+    await database.db
+      .update(schema.cars)
+      .set({ showOnDealerWebsite: false })
+      .where(eq(schema.cars.id, 10));
+    expect(await getSiteCar(database.db, site.policy, 10, clock)).toBeNull();
+    const delivery = await stripe.completeSession(pending?.provider_session_id ?? '');
+    if (!delivery) throw new Error('session not completed');
+    const paid = await handlePaymentWebhook(
+      {
+        db: database.db,
+        provider,
+        now: clock,
+        announceHold: (reservation) =>
+          announceReservationHold(
+            { db: database.db, getSite: async () => site, now: clock },
+            reservation,
+          ),
+        log: quiet,
+      },
+      delivery.payload,
+      delivery.signature,
+    );
+    expect(paid).toEqual({ status: 200, body: { received: true } });
+    const held = await getReservation(database.db, pending?.id ?? 0);
+    expect(held?.status).toBe('held');
+    const [lead] = await queryRows<{ message: string }>(
+      database.db,
+      sql`select message from leads where id = ${held?.leadId ?? 0}`,
+    );
+    expect(lead?.message).toMatch(/^Reserved online: \$200 deposit, paid by card \(pi_/);
   });
 
   it('refuses bad details with the form messages and a car that cannot be reserved', async () => {
