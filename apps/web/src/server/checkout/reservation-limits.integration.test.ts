@@ -5,6 +5,7 @@ import {
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import {
   type Database,
+  getSiteCar,
   listLocationsForDealerships,
   openDatabase,
   queryRows,
@@ -19,7 +20,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLeadTestSite } from '../leads/testing/lead-test-site.ts';
 import type { Site } from '../site.ts';
+import { getJourneySources, loadJourney, saveJourneyStep } from './purchase-journey.ts';
 import { type ReserveAnswer, type ReserveDeps, reserveCar } from './reserve-car.ts';
+import { reserveFromJourney } from './reserve-from-journey.ts';
 
 const RACERS = 30;
 
@@ -48,6 +51,7 @@ describe.each(getTestDatabaseKinds())('reservation limits under racing requests 
   let site: Site;
   let base: ReserveDeps;
   let userId: number;
+  let journeyUserId: number;
   let nextCar = 101;
 
   const account = () => ({ userId, siteId: site.id, phone: '+61413000999' });
@@ -76,7 +80,7 @@ describe.each(getTestDatabaseKinds())('reservation limits under racing requests 
     const [model] = await database.db.select().from(schema.cars).where(eq(schema.cars.id, 1));
     if (!model) throw new Error('test car missing');
     await database.db.insert(schema.cars).values(
-      Array.from({ length: 3 * RACERS }, (_, index) => ({
+      Array.from({ length: 4 * RACERS }, (_, index) => ({
         ...model,
         id: 101 + index,
         slug: `race-car-${101 + index}`,
@@ -85,11 +89,15 @@ describe.each(getTestDatabaseKinds())('reservation limits under racing requests 
       })),
     );
     await database.db.update(schema.cars).set({ checkoutEnabled: true });
-    const [user] = await database.db
+    const users = await database.db
       .insert(schema.shopperUsers)
-      .values({ siteId: site.id, phone: '+61413000999' })
+      .values([
+        { siteId: site.id, phone: '+61413000999' },
+        { siteId: site.id, phone: '+61413000888' },
+      ])
       .returning({ id: schema.shopperUsers.id });
-    userId = user?.id ?? 0;
+    userId = users[0]?.id ?? 0;
+    journeyUserId = users[1]?.id ?? 0;
     base = {
       db: database.db,
       site,
@@ -167,5 +175,57 @@ describe.each(getTestDatabaseKinds())('reservation limits under racing requests 
       { car_id: 1, values: details(2000) },
     );
     expect(later.status).toBe(429);
+  });
+
+  it('the purchase journey deposit: one account racing its finished journeys to reserve, exactly 2 are held', async () => {
+    const shopper = { userId: journeyUserId, siteId: site.id, phone: '+61413000888' };
+    const journeys = await Promise.all(
+      freshCars().map(async (carId, n) => {
+        const car = await getSiteCar(database.db, site.policy, carId, base.now);
+        if (!car) throw new Error(`car ${carId} missing`);
+        const owner = {
+          siteId: site.id,
+          carId,
+          userId: journeyUserId,
+          browserKeyHash: null,
+          client: `journey-${Math.floor(n / 3)}`,
+        };
+        const sources = getJourneySources(base, car, ['Ford']);
+        const steps = [
+          ['details', details(3000 + n)],
+          ['trade-in', { has_trade_in: 'No' }],
+          ['finance', { payment: 'cash' }],
+          ['delivery', { handover: 'pickup' }],
+        ] as const;
+        for (const [step, values] of steps) {
+          const saved = await saveJourneyStep(base, owner, car, sources, step, values);
+          if (saved.status !== 200) throw new Error(`${step}: ${JSON.stringify(saved.body)}`);
+        }
+        return { car, owner, sources };
+      }),
+    );
+    const answers = await Promise.all(
+      journeys.map(async ({ car, owner, sources }, n) =>
+        reserveFromJourney(
+          {
+            ...base,
+            db: second && n % 2 === 1 ? second.db : database.db,
+            client: owner.client,
+            shopper,
+          },
+          (await loadJourney(database.db, owner)).journey,
+          car,
+          sources,
+          { terms_conditions: true },
+        ),
+      ),
+    );
+    expect(countStatuses(answers)).toEqual({
+      201: MAX_LIVE_RESERVATIONS_PER_SHOPPER,
+      429: RACERS - MAX_LIVE_RESERVATIONS_PER_SHOPPER,
+    });
+    expect(await liveRows(sql`user_id = ${journeyUserId}`)).toEqual([
+      { count: MAX_LIVE_RESERVATIONS_PER_SHOPPER },
+    ]);
   });
 });
