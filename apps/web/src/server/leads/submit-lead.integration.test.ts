@@ -146,6 +146,18 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
     expect(again).toMatchObject({ status: 200, body: { ok: true, leadId: first.body.leadId } });
   });
 
+  it("fills a finance enquiry's budget from each page's own prefill, not another's", async () => {
+    const ask = async (budget: number) => {
+      const result = await submit(body('finance-enquiry', contact, { prefill: { budget } }));
+      expect(result.status).toBe(201);
+      const [lead] = await listRecentLeads(database.db, 1, 1);
+      expect(lead?.id).toBe(result.body.leadId);
+      return lead?.values.vehiclePriceBudget;
+    };
+    expect(await ask(25_000)).toBe(25000);
+    expect(await ask(41_000)).toBe(41000);
+  });
+
   it('refuses invalid input with 400, the summary heading and each field’s message', async () => {
     const result = await submit(
       body('contact', { ...contact, postcode: '41', phone: '12', category: 'General Enquiry' }),

@@ -8,6 +8,7 @@ import {
   withFieldDefaults,
 } from '@forecourt/core/leads/form-schema';
 import type { LeadOfferSnapshot } from '@forecourt/core/leads/lead';
+import type { LeadFormContext } from '@forecourt/core/leads/lead-form-context';
 import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import {
   getLeadCategory,
@@ -228,13 +229,19 @@ export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<Submit
   }
 }
 
-type CachedForm = { form: LeadFormDefinition; schema: z.ZodType<FormValues> };
+type CachedForm = {
+  form: LeadFormDefinition;
+  schema: z.ZodType<FormValues>;
+  context: LeadFormContext;
+};
 const formCache = new WeakMap<object, LruMap<string, CachedForm>>();
 
 /**
- * The form and its schema for this site, form kind, car and prefill. Building a zod schema
- * costs about a millisecond, so they are kept per site config (a new config, a new cache),
- * the 200 most recently used of each (the prefill in the key comes from the request).
+ * The form and its schema for this site, form kind and car. Building a zod schema costs about
+ * a millisecond, so they are kept per site config (a new config, a new cache), the 200 most
+ * recently used of each. The key holds nothing the request chooses: the page's prefill only
+ * changes fields' defaults, never what the schema accepts, so a prefilled form is built again
+ * (cheap) around the cached schema.
  */
 function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | null): CachedForm {
   let perConfig = formCache.get(deps.site.config);
@@ -245,7 +252,6 @@ function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | 
   const key = JSON.stringify([
     submission.form,
     car && [car.make, car.model, car.carType, car.dealershipId, car.locationId],
-    submission.prefill,
     deps.locations.length,
     deps.tradeInMakes.length,
     // Hourly: the service form's preferred dates move on with the days.
@@ -254,15 +260,18 @@ function getCachedForm(deps: SubmitDeps, submission: LeadSubmission, car: Car | 
   let cached = perConfig.get(key);
   if (!cached) {
     const context = buildFormContext(deps.site, deps.locations, car, deps.now);
-    const form = getLeadForm(submission.form, context, {
-      budget: submission.prefill.budget,
-      preferredDealership: submission.prefill.preferredDealership,
-      makes: deps.tradeInMakes,
-    });
-    cached = { form, schema: getLeadFormSchema(form) };
+    const form = getLeadForm(submission.form, context, { makes: deps.tradeInMakes });
+    cached = { form, schema: getLeadFormSchema(form), context };
     perConfig.set(key, cached);
   }
-  return cached;
+  const { budget, preferredDealership } = submission.prefill;
+  if (budget === null && preferredDealership === null) return cached;
+  const form = getLeadForm(submission.form, cached.context, {
+    budget,
+    preferredDealership,
+    makes: deps.tradeInMakes,
+  });
+  return { ...cached, form };
 }
 
 /**
