@@ -111,27 +111,12 @@ export interface ShopperSession {
   phone: string;
 }
 
-/** Starts a session; `origin` (where the shopper signed in) is where their alert links go. */
+/** Starts a session. */
 export async function createShopperSession(
   db: Db,
-  {
-    origin,
-    ...session
-  }: {
-    tokenHash: string;
-    userId: number;
-    siteId: number;
-    expiresAt: Date;
-    origin: string | null;
-  },
+  session: { tokenHash: string; userId: number; siteId: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(shopperSessions).values(session);
-  if (origin) {
-    await db
-      .update(shopperUsers)
-      .set({ origin })
-      .where(and(eq(shopperUsers.id, session.userId), eq(shopperUsers.siteId, session.siteId)));
-  }
 }
 
 /** The live session of a token hash on this site only; null for another site's or expired. */

@@ -7,7 +7,6 @@ import { getEnv } from '@/env';
 import { getDatabase } from '../database.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
 import { getLogger } from '../logger.ts';
-import { getOriginFromHeaders } from '../request-origin.ts';
 import type { Site } from '../site.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { type AccountDeps, type AccountSite, getRequestSession } from './shopper-auth.ts';
@@ -39,8 +38,8 @@ export function getSmsSender(): SmsSender {
   return store[globalKey];
 }
 
-/** What account calls need; `request` gives the address the shopper signed in at. */
-export async function getAccountDeps(request?: Request): Promise<AccountDeps> {
+/** What account calls need. */
+export async function getAccountDeps(): Promise<AccountDeps> {
   const { db } = await getDatabase();
   return {
     db,
@@ -49,7 +48,6 @@ export async function getAccountDeps(request?: Request): Promise<AccountDeps> {
     now: new Date(),
     smsBudgetPerHour: getEnv().SIGN_IN_SMS_BUDGET_PER_HOUR,
     log: getLogger().child({ component: 'sign-in' }),
-    ...(request ? { origin: getOriginFromHeaders(request.headers) } : {}),
   };
 }
 

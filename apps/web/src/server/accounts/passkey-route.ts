@@ -5,7 +5,6 @@ import { handleJsonPost, json, jsonError } from '../leads/api-response.ts';
 import { getClientIp } from '../leads/client-ip.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
 import { getLogger } from '../logger.ts';
-import { getOriginFromHeaders } from '../request-origin.ts';
 import type { Site } from '../site.ts';
 import { getApiSession, isHttps } from './account-runtime.ts';
 import { unlessShopperAccounts } from './gate.ts';
@@ -24,9 +23,14 @@ import {
   readChallengeToken,
 } from './webauthn-challenge.ts';
 
-/** The site's own host is the passkey's relying party: a passkey works on its site only. */
-function relyingParty(request: Request, site: Site): RelyingParty {
-  const origin = getOriginFromHeaders(request.headers);
+/**
+ * The site's own host is the passkey's relying party: a passkey works on its site only. The
+ * origin the browser must report is that host's, from configuration (site.origins), so the
+ * request's Host port or forwarded headers cannot choose it.
+ */
+function relyingParty(site: Site): RelyingParty {
+  const origin =
+    site.origins.find((candidate) => new URL(candidate).hostname === site.host) ?? site.origin;
   return { id: new URL(origin).hostname, origin, name: site.name };
 }
 
@@ -58,13 +62,12 @@ export function handlePasskeyStep(
     },
     async (site, body) => {
       const secure = isHttps(request);
-      const rp = relyingParty(request, site);
+      const rp = relyingParty(site);
       const deps = {
         db: (await getDatabase()).db,
         secret: getFormSecret(),
         now: new Date(),
         log: getLogger().child({ component: 'sign-in' }),
-        origin: getOriginFromHeaders(request.headers),
       };
       const client = {
         ip: getClientIp(request.headers),

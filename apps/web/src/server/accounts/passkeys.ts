@@ -42,8 +42,6 @@ export interface PasskeyDeps {
   secret: string;
   now: Date;
   log: AccountLog;
-  /** The address the request came to: alert links use it. */
-  origin?: string;
 }
 
 /** Where a ceremony comes from: the client's address and the token its browser held, if any. */
@@ -202,7 +200,6 @@ export async function finishPasskeySignIn(
     userId: passkey.userId,
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
-    origin: deps.origin ?? null,
   });
   return { status: 200, body: { success: true }, sessionToken };
 }

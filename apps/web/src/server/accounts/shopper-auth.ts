@@ -42,8 +42,6 @@ export interface AccountDeps {
   /** Sign-in texts the whole deployment may send per hour (SIGN_IN_SMS_BUDGET_PER_HOUR). */
   smsBudgetPerHour: number;
   log: AccountLog;
-  /** The address the request came to ('https://harbour-ford.com.au'): alert links use it. */
-  origin?: string;
 }
 
 export interface AccountSite {
@@ -164,7 +162,6 @@ export async function signInWithCode(
     userId: result.userId,
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
-    origin: deps.origin ?? null,
   });
   return { status: 200, body: { success: true }, sessionToken: token };
 }

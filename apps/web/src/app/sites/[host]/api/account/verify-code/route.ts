@@ -18,7 +18,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
     },
     async (site, body) => {
       const answer = await signInWithCode(
-        await getAccountDeps(request),
+        await getAccountDeps(),
         toAccountSite(site),
         body,
         getClientIp(request.headers),
