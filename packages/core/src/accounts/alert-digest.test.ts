@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type AlertDigestItem, renderAlertDigest } from './alert-digest.ts';
+import { type AlertDigestItem, getAlertReplyTo, renderAlertDigest } from './alert-digest.ts';
 import { MAX_DIGEST_ITEMS } from './alert-rules.ts';
 
 const base = {
   siteName: 'Harbour Ford',
+  replyTo: 'sales@harbour-ford.example',
   manageUrl: 'https://harbour-ford.example/my-garage',
   unsubscribeUrls: {
     email: 'https://harbour-ford.example/alerts/unsubscribe?t=e',
     sms: 'https://harbour-ford.example/alerts/unsubscribe?t=s',
   },
+  oneClickUnsubscribeUrl: 'https://harbour-ford.example/api/alerts/unsubscribe?t=e',
 };
 const drop: AlertDigestItem = {
   kind: 'price-drop',
@@ -67,5 +69,26 @@ describe('renderAlertDigest', () => {
     expect(digest.text).toContain(`Car ${MAX_DIGEST_ITEMS - 1},`);
     expect(digest.text).not.toContain(`Car ${MAX_DIGEST_ITEMS},`);
     expect(digest.text).toContain(`And 3 more: see ${base.manageUrl}`);
+  });
+});
+
+describe('who an alert email is from', () => {
+  it("is the site by name, with replies to the configured address or the site's own", () => {
+    const digest = renderAlertDigest({ ...base, items: [drop] });
+    expect(digest.from).toEqual({ name: 'Harbour Ford', replyTo: 'sales@harbour-ford.example' });
+    expect(digest.oneClickUnsubscribeUrl).toBe(base.oneClickUnsubscribeUrl);
+    // The link for people still asks first; only the header's address acts on a POST.
+    expect(digest.text).toContain(`Stop these emails: ${base.unsubscribeUrls.email}`);
+    expect(digest.html).not.toContain('/api/alerts/unsubscribe');
+
+    const yards = [
+      { primary: false, email: null },
+      { primary: false, email: 'yard@harbour.example' },
+      { primary: true, email: 'sales@harbour.example' },
+    ];
+    expect(getAlertReplyTo('alerts@harbour.example', yards)).toBe('alerts@harbour.example');
+    expect(getAlertReplyTo(null, yards)).toBe('sales@harbour.example');
+    expect(getAlertReplyTo(null, yards.slice(0, 2))).toBe('yard@harbour.example');
+    expect(getAlertReplyTo(null, [{ primary: true, email: null }])).toBeNull();
   });
 });

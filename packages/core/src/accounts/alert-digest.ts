@@ -15,12 +15,26 @@ export interface AlertDigestItem {
   searchName: string | null;
 }
 
+/** Who an alert email is from: the site's name, and where a reply goes (null: nowhere else). */
+export interface AlertSender {
+  name: string;
+  replyTo: string | null;
+}
+
 export interface AlertDigestInput {
+  /** The site's name: the digest's words and the email's sender name. */
   siteName: string;
+  /** The email's Reply-To (alertReplyTo), or null. */
+  replyTo: string | null;
   /** Where the shopper sees their saved cars and searches (absolute). */
   manageUrl: string;
-  /** One-click unsubscribe links (absolute), one per channel. */
+  /** The links in the messages for people (absolute), one per channel: a page asking to confirm. */
   unsubscribeUrls: { email: string; sms: string };
+  /**
+   * The email's List-Unsubscribe address (absolute): a POST to it turns email alerts off with
+   * no page and no sign-in (RFC 8058 one-click, as mail apps send it).
+   */
+  oneClickUnsubscribeUrl: string;
   items: AlertDigestItem[];
 }
 
@@ -31,6 +45,21 @@ export interface AlertDigestContent {
   html: string;
   sms: string;
   unsubscribeUrls: { email: string; sms: string };
+  oneClickUnsubscribeUrl: string;
+  from: AlertSender;
+}
+
+/**
+ * Where replies to a site's alert emails go: the configured address, else the email of the
+ * site's primary location, else of its first location that has one, else null.
+ */
+export function getAlertReplyTo(
+  configured: string | null,
+  locations: readonly { primary: boolean; email: string | null }[],
+): string | null {
+  if (configured) return configured;
+  const primary = locations.find((location) => location.primary && location.email);
+  return primary?.email ?? locations.find((location) => location.email)?.email ?? null;
 }
 
 const order: Record<AlertKind, number> = { 'price-drop': 0, 'new-match': 1, sold: 2 };
@@ -106,5 +135,13 @@ export function renderAlertDigest(input: AlertDigestInput): AlertDigestContent {
     `Stop: ${input.unsubscribeUrls.sms}`,
   ].join(' ');
 
-  return { subject, text, html, sms, unsubscribeUrls: input.unsubscribeUrls };
+  return {
+    subject,
+    text,
+    html,
+    sms,
+    unsubscribeUrls: input.unsubscribeUrls,
+    oneClickUnsubscribeUrl: input.oneClickUnsubscribeUrl,
+    from: { name: input.siteName, replyTo: input.replyTo },
+  };
 }

@@ -47,8 +47,18 @@ export const featuresConfigSchema = z
         timeZone: z
           .string()
           .refine(isTimeZone, 'must be an IANA time zone, e.g. Australia/Sydney')
-          .default('Australia/Sydney')
-          .describe('Whose day the one-digest-a-day limit counts in.'),
+          .nullable()
+          .default(null)
+          .describe(
+            "Whose day the one-digest-a-day limit counts in. Null: the site's own, from its primary location's state (Queensland: Australia/Brisbane).",
+          ),
+        replyTo: z
+          .email()
+          .nullable()
+          .default(null)
+          .describe(
+            "Where a shopper's reply to an alert email goes (Reply-To). Null: the email of the site's primary location, else of its first location that has one. The sender's name is always the site's.",
+          ),
       })
       .prefault({}),
     signInRequired: z

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, getZonedParts, timeZoneForState, zonedTimeToInstant } from './time-zone.ts';
+import {
+  addDays,
+  getSiteTimeZone,
+  getZonedParts,
+  timeZoneForState,
+  zonedTimeToInstant,
+} from './time-zone.ts';
 
 describe('time zones', () => {
   it('maps states to their zones, Queensland by default', () => {
     expect(timeZoneForState('vic')).toBe('Australia/Melbourne');
     expect(timeZoneForState('WA')).toBe('Australia/Perth');
     expect(timeZoneForState('')).toBe('Australia/Brisbane');
+  });
+
+  it("takes a site's zone from its config, else its primary location's state", () => {
+    const at = (state: string, primary = false) => ({ primary, address: { state } });
+    expect(getSiteTimeZone(null, [at('QLD')])).toBe('Australia/Brisbane');
+    expect(getSiteTimeZone(null, [at('NSW'), at('WA', true)])).toBe('Australia/Perth');
+    expect(getSiteTimeZone('Australia/Darwin', [at('QLD')])).toBe('Australia/Darwin');
+    expect(getSiteTimeZone(null, [])).toBe('Australia/Sydney');
   });
 
   it('reads wall-clock parts of an instant', () => {

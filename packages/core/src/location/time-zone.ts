@@ -35,6 +35,19 @@ export function timeZoneForState(state: string): string {
   }
 }
 
+/**
+ * A site's own time zone: the one its config names, else the zone of its primary location's
+ * state (its first location's when none is primary), else Sydney's for a site without one.
+ */
+export function getSiteTimeZone(
+  configured: string | null,
+  locations: readonly { primary: boolean; address: { state: string } }[],
+): string {
+  if (configured) return configured;
+  const main = locations.find((location) => location.primary) ?? locations[0];
+  return main ? timeZoneForState(main.address.state) : 'Australia/Sydney';
+}
+
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormat(timeZone: string): Intl.DateTimeFormat {

@@ -168,7 +168,6 @@ export interface AlertRecipient {
   email: string | null;
   emailAlerts: boolean;
   smsAlerts: boolean;
-  origin: string | null;
 }
 
 export async function listAlertRecipients(
@@ -178,7 +177,7 @@ export async function listAlertRecipients(
 ): Promise<AlertRecipient[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select u.id, u.phone, u.email, u.email_alerts, u.sms_alerts, u.origin
+    sql`select u.id, u.phone, u.email, u.email_alerts, u.sms_alerts
         from shopper_users u
         where u.site_id = ${siteId}
           and exists (select 1 from shopper_alert_items i
@@ -193,7 +192,6 @@ export async function listAlertRecipients(
     email: (row.email as string | null) ?? null,
     emailAlerts: Boolean(row.email_alerts),
     smsAlerts: Boolean(row.sms_alerts),
-    origin: (row.origin as string | null) ?? null,
   }));
 }
 
@@ -287,6 +285,23 @@ export async function storeAlertDigest(
     );
     return digest.id;
   });
+}
+
+/**
+ * Drops a shopper's waiting news that, merged, tells them nothing (a car's drops that ended no
+ * cheaper than the price they last heard of): it must not wait to be told.
+ */
+export async function dismissAlertItems(db: Db, userId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .delete(shopperAlertItems)
+    .where(
+      and(
+        eq(shopperAlertItems.userId, userId),
+        inArray(shopperAlertItems.id, itemIds),
+        isNull(shopperAlertItems.digestId),
+      ),
+    );
 }
 
 /** Stored digests' rendered content by id, for the relay. */

@@ -1,4 +1,9 @@
-import { type AlertDigestItem, renderAlertDigest } from '@forecourt/core/accounts/alert-digest';
+import {
+  type AlertDigestItem,
+  getAlertReplyTo,
+  renderAlertDigest,
+} from '@forecourt/core/accounts/alert-digest';
+import { mergeAlertItems } from '@forecourt/core/accounts/alert-merge';
 import {
   ALERT_ITEM_MAX_AGE_MS,
   alertDay,
@@ -8,6 +13,8 @@ import {
 import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
 import { getCarName } from '@forecourt/core/car/car';
 import type { FeaturesConfig } from '@forecourt/core/features/features-config';
+import type { Location } from '@forecourt/core/location/location';
+import { getSiteTimeZone } from '@forecourt/core/location/time-zone';
 import { withPage } from '@forecourt/core/search/search-state';
 import { parseSearchUrl, type SearchUrlContext } from '@forecourt/core/search/search-url';
 import type { SitePolicy } from '@forecourt/core/stock/site-policy';
@@ -16,6 +23,7 @@ import {
   type AlertRecipient,
   type BuiltDigest,
   type Db,
+  dismissAlertItems,
   listAlertRecipients,
   listChangedWatchedCars,
   listPendingAlertItems,
@@ -30,15 +38,21 @@ import {
 import type { SearchIndex } from '@forecourt/search';
 import { toSearchRequest } from '../search/search-request.ts';
 import type { Site } from '../site.ts';
-import { alertUnsubscribeUrl } from './alert-unsubscribe.ts';
+import { alertOneClickUnsubscribeUrl, alertUnsubscribeUrl } from './alert-unsubscribe.ts';
 
 /** What the alert worker needs of a site. */
 export interface AlertSite {
   id: number;
-  slug: string;
   name: string;
+  /** The site's canonical origin (getSiteOrigin): every link in a digest is built on it. */
+  origin: string;
   policy: SitePolicy;
   config: { features: Pick<FeaturesConfig, 'alerts' | 'garage'> };
+  /**
+   * The site's visible locations: unless configured, the digest day is their primary one's
+   * state's day, and replies go to their email.
+   */
+  locations: readonly Pick<Location, 'primary' | 'email' | 'address'>[];
 }
 
 export interface AlertPassDeps {
@@ -46,8 +60,6 @@ export interface AlertPassDeps {
   /** Signs unsubscribe links (FORM_SECRET). */
   secret: string;
   now: Date;
-  /** For shoppers whose sign-in address is unknown: https://{slug}.{rootDomain}. */
-  rootDomain: string;
 }
 
 /** A saved search's current matches (in stock, newest first), or null when it no longer parses. */
@@ -121,12 +133,20 @@ export async function runAlertPass(
   }
 
   const { channels, timeZone } = site.config.features.alerts;
-  const day = alertDay(now, timeZone);
+  const day = alertDay(now, getSiteTimeZone(timeZone, site.locations));
   let digests = 0;
   for (const recipient of await listAlertRecipients(db, site.id, day)) {
     const items = await listPendingAlertItems(db, recipient.userId);
     // No channel reaches the shopper: the news waits (and is pruned if it waits too long).
     const digest = await buildDigest(deps, site, channels, recipient, items);
+    if (digest === 'nothing to tell') {
+      await dismissAlertItems(
+        db,
+        recipient.userId,
+        items.map((item) => item.id),
+      );
+      continue;
+    }
     if (!digest) continue;
     const made = await storeAlertDigest(db, {
       siteId: site.id,
@@ -142,28 +162,35 @@ export async function runAlertPass(
   return { news, digests };
 }
 
+/**
+ * The shopper's digest of their waiting news, merged to one line per car (alert-merge.ts);
+ * null when no channel reaches them (the news waits); 'nothing to tell' when the merged news
+ * says nothing (the news is dropped).
+ */
 async function buildDigest(
   deps: AlertPassDeps,
   site: AlertSite,
   channels: readonly AlertChannel[],
   recipient: AlertRecipient,
-  items: PendingAlertItem[],
-): Promise<BuiltDigest | null> {
+  pending: PendingAlertItem[],
+): Promise<BuiltDigest | 'nothing to tell' | null> {
   const deliveries: BuiltDigest['deliveries'] = [];
   if (channels.includes('email') && recipient.emailAlerts && recipient.email)
     deliveries.push({ channel: 'email', target: recipient.email });
   if (channels.includes('sms') && recipient.smsAlerts)
     deliveries.push({ channel: 'sms', target: recipient.phone });
-  if (deliveries.length === 0 || items.length === 0) return null;
+  if (deliveries.length === 0 || pending.length === 0) return null;
+  const items = mergeAlertItems(pending.map((item) => ({ ...item, carId: item.car.id })));
+  if (items.length === 0) return 'nothing to tell';
 
-  const origin = recipient.origin ?? `https://${site.slug}.${deps.rootDomain}`;
+  const { origin } = site;
   // Only a car the site lists now gets a link: the others' pages answer 404.
   const listed = new Set(
     (
       await listSiteCarsByIds(
         deps.db,
         site.policy,
-        items.map((item) => item.car.id),
+        items.map((item) => item.carId),
         deps.now,
       )
     ).map((car) => car.id),
@@ -182,8 +209,15 @@ async function buildDigest(
     alertUnsubscribeUrl(origin, deps.secret, site.id, recipient.userId, channel);
   const content = renderAlertDigest({
     siteName: site.name,
+    replyTo: getAlertReplyTo(site.config.features.alerts.replyTo, site.locations),
     manageUrl: `${origin}${site.config.features.garage ? MY_GARAGE_PATH : '/watchlist'}`,
     unsubscribeUrls: { email: unsubscribe('email'), sms: unsubscribe('sms') },
+    oneClickUnsubscribeUrl: alertOneClickUnsubscribeUrl(
+      origin,
+      deps.secret,
+      site.id,
+      recipient.userId,
+    ),
     items: digestItems,
   });
   return { content, deliveries };

@@ -18,10 +18,23 @@ function tokenOf(secret: string, siteId: number, userId: number, channel: AlertC
     .slice(0, 32);
 }
 
+function signedQuery(
+  secret: string,
+  siteId: number,
+  userId: number,
+  channel: AlertChannel,
+): URLSearchParams {
+  return new URLSearchParams({
+    u: String(userId),
+    c: channel,
+    t: tokenOf(secret, siteId, userId, channel),
+  });
+}
+
 /**
- * The one-click unsubscribe address of a shopper's alerts on one channel. It needs no sign-in
- * (a mail app posts to it), so it carries an HMAC of the shopper, site and channel instead: it
- * can turn off that shopper's alerts on that channel, nothing else.
+ * The unsubscribe link for people in a shopper's alerts on one channel: a page that asks before
+ * it acts (mail scanners open links). It needs no sign-in, so it carries an HMAC of the shopper,
+ * site and channel instead: it can turn off that shopper's alerts on that channel, nothing else.
  */
 export function alertUnsubscribeUrl(
   origin: string,
@@ -30,12 +43,20 @@ export function alertUnsubscribeUrl(
   userId: number,
   channel: AlertChannel,
 ): string {
-  const query = new URLSearchParams({
-    u: String(userId),
-    c: channel,
-    t: tokenOf(secret, siteId, userId, channel),
-  });
-  return `${origin}/alerts/unsubscribe?${query}`;
+  return `${origin}/alerts/unsubscribe?${signedQuery(secret, siteId, userId, channel)}`;
+}
+
+/**
+ * The address of an alert email's List-Unsubscribe header: the same signed link on the API
+ * route, where a mail app's RFC 8058 one-click POST (no cookies, no page) turns email alerts off.
+ */
+export function alertOneClickUnsubscribeUrl(
+  origin: string,
+  secret: string,
+  siteId: number,
+  userId: number,
+): string {
+  return `${origin}/api/alerts/unsubscribe?${signedQuery(secret, siteId, userId, 'email')}`;
 }
 
 export interface UnsubscribeRequest {

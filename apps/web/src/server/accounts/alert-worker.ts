@@ -3,11 +3,13 @@ import { listSites } from '@forecourt/db';
 import { getEnv } from '@/env';
 import { getDatabase } from '../database.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
+import { getSiteLocations } from '../leads/lead-site-data.ts';
 import { getLogger } from '../logger.ts';
 import { startProcessWorker } from '../process-worker.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';
 import { getSearchUrlContext } from '../search/site-search.ts';
 import { getSiteForSlug } from '../site.ts';
+import { getSiteOrigin } from '../site-origin.ts';
 import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
 
 /**
@@ -27,8 +29,8 @@ export function startAlertWorkerInProcess(): void {
       const index = await getSiteIndex(site);
       const context = await getSearchUrlContext(site, index, now);
       const result = await runAlertPass(
-        { db: database.db, secret: getFormSecret(), now, rootDomain: env.ROOT_DOMAIN },
-        site,
+        { db: database.db, secret: getFormSecret(), now },
+        { ...site, origin: getSiteOrigin(site), locations: await getSiteLocations(site) },
         createSavedSearchMatcher(index, context, site, now),
       );
       if (result.news > 0 || result.digests > 0) log.info({ site: slug, ...result }, 'alerts');

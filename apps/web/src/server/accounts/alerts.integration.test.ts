@@ -5,9 +5,11 @@ import { facetNames } from '@forecourt/core/search/search-vocabulary';
 import {
   claimDueDeliveries,
   type Database,
+  listLocationsForDealerships,
   queryRows,
   saveWatchlistCar,
   schema,
+  setShopperAlerts,
 } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import type { SearchIndex } from '@forecourt/search';
@@ -19,7 +21,7 @@ import { seedLeadTestSite, TEST_SECRET } from '../leads/testing/lead-test-site.t
 import { startSmtpSink } from '../leads/testing/receivers.ts';
 import { SearchIndexRegistry } from '../search/search-index-registry.ts';
 import type { Site } from '../site.ts';
-import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
+import { type AlertSite, createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeFromAlerts } from './alert-unsubscribe.ts';
 import { changeShopperDetails, DETAILS_MESSAGES } from './shopper-details-change.ts';
 import { createSpoolSmsSender } from './sms-sender.ts';
@@ -44,6 +46,7 @@ async function eventually(check: () => boolean): Promise<void> {
 describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
   let database: Database;
   let site: Site;
+  let alertSite: AlertSite;
   let registry: SearchIndexRegistry;
   let index: SearchIndex;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -53,8 +56,8 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
 
   const pass = (now: Date) =>
     runAlertPass(
-      { db: database.db, secret: TEST_SECRET, now, rootDomain: 'localhost' },
-      site,
+      { db: database.db, secret: TEST_SECRET, now },
+      alertSite,
       createSavedSearchMatcher(
         index,
         {
@@ -116,12 +119,18 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
     site = await seedLeadTestSite(database, {
       features: { watchlist: true, garage: true, alerts: { channels: ['email', 'sms'] } },
     });
+    // A Queensland dealer (the seeded location is in QLD, its email sales@harbour.example).
+    alertSite = {
+      ...site,
+      locations: await listLocationsForDealerships(database.db, site.dealershipIds),
+    };
     const [user] = await database.db
       .insert(schema.shopperUsers)
       .values({
         siteId: site.id,
         phone: '+61412345678',
         email: 'sam@example.com',
+        // Where the shopper's request said they signed in: links never go there.
         origin: 'https://harbour.example',
       })
       .returning({ id: schema.shopperUsers.id });
@@ -159,7 +168,10 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
       'Price drop on the 2020 Ford Ranger Wildtrak at Harbour Motors',
     );
     expect(digest?.content.text).toContain('is now $40,000 (was $42,000).');
-    expect(digest?.content.text).toContain('https://harbour.example/cars/ford-ranger-1');
+    // Links are built on the site's canonical origin (configuration), not the shopper's.
+    expect(site.origin).toBe('http://harbour.localhost:3000');
+    expect(digest?.content.text).toContain(`${site.origin}/cars/ford-ranger-1`);
+    expect(digest?.content.text).not.toContain('harbour.example/');
     expect(await jobsOf(digest?.id ?? 0)).toEqual([
       { channel: 'email', target: 'sam@example.com' },
       { channel: 'sms', target: '+61412345678' },
@@ -182,10 +194,17 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
     const [mail, ...more] = mailTo('sam@example.com');
     expect(more).toEqual([]);
     expect(mail?.raw).toMatch(/^Subject: Price drop on the 2020 Ford Ranger Wildtrak/m);
+    // From the dealer by name (the platform's address), replies to the dealer's own address.
+    expect(mail?.raw).toMatch(/^From: Harbour Motors <alerts@forecourt\.test>$/m);
+    expect(mail?.raw).toMatch(/^Reply-To: sales@harbour\.example$/m);
+    // The header names the address that acts on a one-click POST; the body's link asks first.
     expect(mail?.raw).toMatch(
-      /^List-Unsubscribe:\s+<https:\/\/harbour\.example\/alerts\/unsubscribe\?u=\d+&c=email&t=[\w-]{32}>/m,
+      /^List-Unsubscribe:\s+<http:\/\/harbour\.localhost:3000\/api\/alerts\/unsubscribe\?u=\d+&c=email&t=[\w-]{32}>/m,
     );
     expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(digest?.content.text).toMatch(
+      /Stop these emails: http:\/\/harbour\.localhost:3000\/alerts\/unsubscribe\?u=/,
+    );
     const [text] = await smsFiles();
     const sms = JSON.parse(await readFile(join(smsDir, text ?? ''), 'utf8')) as {
       to: string;
@@ -235,10 +254,13 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
     expect(mailTo('sam@example.com')).toHaveLength(2);
   });
 
-  it('the unsubscribe link stops the next digest on its channel, and only a signed link works', async () => {
+  it("the one-click address in a digest's header stops the next digest on its channel, and only a signed link works", async () => {
     const [, mail] = mailTo('sam@example.com');
-    const link = /^List-Unsubscribe:\s+<([^>]+)>/m.exec(mail?.raw ?? '')?.[1] ?? '';
-    const query = new URL(link).searchParams;
+    const link = new URL(/^List-Unsubscribe:\s+<([^>]+)>/m.exec(mail?.raw ?? '')?.[1] ?? '');
+    // The API route, which acts on a POST as the route handler does with this query (the e2e
+    // suite posts to it in the built app).
+    expect(link.pathname).toBe('/api/alerts/unsubscribe');
+    const query = link.searchParams;
     const forged = new URLSearchParams(query);
     forged.set('u', String(userId + 1));
     expect(await unsubscribeFromAlerts(database.db, TEST_SECRET, site.id, forged)).toEqual({
@@ -325,5 +347,93 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
       emailAlerts: true,
       smsAlerts: false,
     });
+  });
+
+  // A Queensland day: 23:30 in Brisbane is already tomorrow in Sydney.
+  const brisbane = (date: string, time: string) => new Date(`${date}T${time}:00+10:00`);
+  const setPrice = (carId: number, price: number) =>
+    database.db.update(schema.cars).set({ price }).where(eq(schema.cars.id, carId));
+  const pendingItems = () =>
+    queryRows<{ id: number }>(
+      database.db,
+      sql`select id from shopper_alert_items where digest_id is null and user_id = ${userId}`,
+    );
+
+  it("counts the one-digest day in the site's own zone: a Queensland dealer's day ends at midnight in Brisbane", async () => {
+    expect(await saveWatchlistCar(database.db, site.policy, userId, 2, day3)).toBe(true);
+    await setPrice(2, 42_000);
+    const lateEvening = brisbane('2026-11-27', '23:30');
+    expect(await pass(lateEvening)).toEqual({ news: 1, digests: 1 });
+    await setPrice(2, 41_500);
+    // An hour later it is the 28th in Brisbane: a new day, so a new digest.
+    expect(await pass(brisbane('2026-11-28', '00:30'))).toEqual({ news: 1, digests: 1 });
+    const days = (await digests()).slice(-2).map((digest) => digest.day);
+    expect(days).toEqual(['2026-11-27', '2026-11-28']);
+
+    // A site may still name its zone.
+    const sydney = {
+      ...alertSite,
+      config: {
+        features: {
+          ...alertSite.config.features,
+          alerts: { ...alertSite.config.features.alerts, timeZone: 'Australia/Sydney' },
+        },
+      },
+    };
+    await setPrice(2, 41_000);
+    // Named: Sydney's day, which is the 29th already at 23:30 on the 28th in Brisbane.
+    expect(
+      await runAlertPass(
+        { db: database.db, secret: TEST_SECRET, now: brisbane('2026-11-28', '23:30') },
+        sydney,
+        async () => [],
+      ),
+    ).toEqual({ news: 1, digests: 1 });
+    expect((await digests()).at(-1)?.day).toBe('2026-11-29');
+  });
+
+  it('turning alerts back on tells the backlog once per car, from the price last told', async () => {
+    expect(await saveWatchlistCar(database.db, site.policy, userId, 3, day3)).toBe(true);
+    expect(await saveWatchlistCar(database.db, site.policy, userId, 4, day3)).toBe(true);
+    for (const channel of ['email', 'sms'] as const) {
+      await setShopperAlerts(database.db, { siteId: site.id, userId, channel, on: false });
+    }
+    // Alerts off: two drops of car 3 and, for car 4, a drop, a quiet rise and a smaller drop.
+    await setPrice(3, 42_990);
+    await setPrice(4, 43_990);
+    expect(await pass(brisbane('2026-11-30', '09:00'))).toEqual({ news: 2, digests: 0 });
+    await setPrice(3, 41_990);
+    await setPrice(4, 46_000);
+    expect(await pass(brisbane('2026-12-01', '09:00'))).toEqual({ news: 1, digests: 0 });
+    await setPrice(4, 45_000);
+    expect(await pass(brisbane('2026-12-02', '09:00'))).toEqual({ news: 1, digests: 0 });
+    expect((await pendingItems()).length).toBe(4);
+
+    await setShopperAlerts(database.db, { siteId: site.id, userId, channel: 'email', on: true });
+    expect(await pass(brisbane('2026-12-03', '09:00'))).toEqual({ news: 0, digests: 1 });
+    const latest = (await digests()).at(-1);
+    expect(latest?.content.subject).toBe(
+      'Price drop on the 2022 Ford Ranger Wildtrak at Harbour Motors',
+    );
+    const lines = (latest?.content.text ?? '')
+      .split('\n')
+      .filter((line) => /^Price drop: /.test(line));
+    // Car 3 as one change from $43,400; car 4 ended dearer than before its first drop: no news.
+    expect(lines).toEqual(['Price drop: 2022 Ford Ranger Wildtrak is now $41,990 (was $43,400).']);
+    expect(await pendingItems()).toEqual([]);
+
+    // News that merges to nothing is dropped, not kept waiting.
+    await setPrice(4, 44_000);
+    expect(await pass(brisbane('2026-12-04', '09:00'))).toEqual({ news: 1, digests: 1 });
+    await setShopperAlerts(database.db, { siteId: site.id, userId, channel: 'email', on: false });
+    await setPrice(4, 43_000);
+    expect(await pass(brisbane('2026-12-05', '09:00'))).toEqual({ news: 1, digests: 0 });
+    await setPrice(4, 46_000);
+    expect(await pass(brisbane('2026-12-05', '10:00'))).toEqual({ news: 0, digests: 0 });
+    await setPrice(4, 45_000);
+    expect(await pass(brisbane('2026-12-05', '11:00'))).toEqual({ news: 1, digests: 0 });
+    await setShopperAlerts(database.db, { siteId: site.id, userId, channel: 'email', on: true });
+    expect(await pass(brisbane('2026-12-06', '09:00'))).toEqual({ news: 0, digests: 0 });
+    expect(await pendingItems()).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export interface OutgoingMail {
    * carries the same Message-ID, so mail stores that de-duplicate on it show the lead once.
    */
   key: string;
+  /** The sender's display name (e.g. the dealer's, for alert digests); the address stays the configured one. */
+  fromName?: string;
   to: string;
   subject: string;
   text: string;
@@ -47,11 +49,12 @@ export function createMailer(options: {
         { from: options.from },
       );
   const domain = /@([\w.-]+)/.exec(options.from)?.[1] ?? 'forecourt.invalid';
+  const address = /<([^<>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim();
   return {
-    async send({ key, ...mail }) {
+    async send({ key, fromName, ...mail }) {
       const info = await transport.sendMail({
         ...mail,
-        from: options.from,
+        from: fromName ? { name: fromName.replace(/[\r\n]+/g, ' '), address } : options.from,
         messageId: `<${key}@${domain}>`,
       });
       if (!options.smtpUrl) {

@@ -3,10 +3,31 @@ import { getDatabase } from '@/server/database';
 import { getApiSite, json, siteNotFound, storageFailed } from '@/server/leads/api-response';
 import { getFormSecret } from '@/server/leads/form-secret';
 
+/** The signed link's own parameters, and nothing else a request adds. */
+function linkQuery(url: string): URLSearchParams {
+  const query = new URL(url).searchParams;
+  const kept = new URLSearchParams();
+  for (const name of ['u', 'c', 't']) kept.set(name, query.get(name) ?? '');
+  return kept;
+}
+
 /**
- * POST /api/alerts/unsubscribe?u&c&t — the List-Unsubscribe-Post target of alert emails
- * (RFC 8058: a mail app posts 'List-Unsubscribe=One-Click' here, from its own servers) and of
- * the button on /alerts/unsubscribe. The signed link is the authority, not a session or the
+ * GET /api/alerts/unsubscribe?u&c&t — the List-Unsubscribe address opened rather than posted to
+ * (a mail app without one-click, a person): the page, which asks before it acts.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getApiSite(params);
+  if (!site) return siteNotFound();
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/alerts/unsubscribe?${linkQuery(request.url)}` },
+  });
+}
+
+/**
+ * POST /api/alerts/unsubscribe?u&c&t — the List-Unsubscribe address of alert emails, which mail
+ * apps post 'List-Unsubscribe=One-Click' to from their own servers (RFC 8058), and the target
+ * of the button on /alerts/unsubscribe. The signed link is the authority, not a session or the
  * request's origin, so no same-site check: the worst a forged post can do is stop one shopper's
  * alerts, which the link's owner asked for. The page's button comes back to the page.
  */
@@ -19,7 +40,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     const answer = await unsubscribeFromAlerts(db, getFormSecret(), site.id, query);
     const form = await request.formData().catch(() => null);
     if (form?.get('from') === 'page') {
-      const back = new URLSearchParams(query);
+      const back = linkQuery(request.url);
       back.set('done', '1');
       return new Response(null, {
         status: 303,
