@@ -39,7 +39,7 @@ export const shopperUsers = pgTable(
     postcode: text(),
     /** Alert digests by email and by SMS (issue 14 §6); the unsubscribe link turns one off. */
     emailAlerts: boolean().notNull().default(true),
-    /** Where the shopper last signed in ('https://harbour-ford.com.au'): alert links go there. */
+    /** Where the shopper last signed in, as their request said; alert links use the site's canonical origin. */
     origin: text(),
     smsAlerts: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
