@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface TestServer {
   port: number;
   dataDir: string;
+  /** Every line the app has written so far (its JSON log, at LOG_LEVEL warn and above). */
+  logLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -46,12 +48,23 @@ export async function startTestServer(
   const child = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
     cwd: root,
     env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Passed on as before, and kept for tests that check what the app logged.
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    output += chunk.toString('utf8');
   });
   await waitForReady(port, child);
   return {
     port,
     dataDir,
+    logLines: () => output.split('\n').filter(Boolean),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
