@@ -21,8 +21,9 @@ const columns: Partial<Record<FacetName, string>> = {
 const orderBy: Record<string, string> = {
   relevance: 'c.custom_rank desc, c.created_at desc, c.id desc',
   latest: 'c.created_at desc, c.id desc',
-  'price-asc': 'c.price asc, c.created_at desc, c.id desc',
-  'price-desc': 'c.price desc, c.created_at desc, c.id desc',
+  // Cars without a real price (10 dollars or less) last either way, as the engine orders them.
+  'price-asc': '(c.price <= 10), c.price asc, c.created_at desc, c.id desc',
+  'price-desc': '(c.price <= 10), c.price desc, c.created_at desc, c.id desc',
 };
 
 function where(request: SearchRequest, skip: FacetName | null, soldCutoff: Date): SQL {

@@ -15,6 +15,14 @@ type PricedCar = Pick<
 const MIN_REAL_PRICE = 10;
 
 /**
+ * Whether a price (whole dollars) is a real one. A car without one shows PREORDER or the
+ * no-price text ('Enquire for price.'), and price sorts put it last either way.
+ */
+export function hasRealPrice(price: number): boolean {
+  return price > MIN_REAL_PRICE;
+}
+
+/**
  * Spec 2 §2 price display order: subscription price (subscription sites, above 0); else the
  * price when above 10, with a struck-through 'Was' price when before_price is higher (in stock
  * only); else PREORDER; else the configured no-price text. Amounts in whole dollars.
@@ -26,7 +34,7 @@ export function getPriceDisplay(
   if (options.subscriptionSite && (car.subscriptionPrice ?? 0) > 0) {
     return { kind: 'subscription', amount: car.subscriptionPrice ?? 0 };
   }
-  if (car.price > MIN_REAL_PRICE) {
+  if (hasRealPrice(car.price)) {
     const was =
       isInStock(car) && car.beforePrice !== null && car.beforePrice > car.price
         ? car.beforePrice

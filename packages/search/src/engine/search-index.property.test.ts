@@ -1,4 +1,5 @@
 import { type Car, carStatuses } from '@forecourt/core/car/car';
+import { hasRealPrice } from '@forecourt/core/car/price-display';
 import { isListed } from '@forecourt/core/stock/is-listed';
 import { matchesFilter } from '@forecourt/core/stock/match-filter';
 import { makeCar } from '@forecourt/core/testing/car-fixture';
@@ -190,6 +191,54 @@ describe('a patched index answers like a freshly built one', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('price sorts agree with the reference order', () => {
+  /** Prices around the placeholder edge (10 and under is no price), with ties, and listing times with ties. */
+  const pricedCar = (id: number): fc.Arbitrary<Car> =>
+    fc
+      .record({
+        price: fc.constantFrom(0, 1, 10, 11, 9_990, 25_000, 25_000, 60_000),
+        preorder: fc.boolean(),
+        createdAt: fc
+          .integer({ min: 0, max: 4 })
+          .map((day) => new Date(now.getTime() - day * DAY_MS)),
+      })
+      .map((fields) => makeCar({ id, slug: `car-${id}`, ...fields }));
+  /** The rule stated plainly: real prices in order, then unpriced cars; ties newest first, then highest id. */
+  const reference = (cars: Car[], descending: boolean) =>
+    [...cars]
+      .sort(
+        (a, b) =>
+          Number(!hasRealPrice(a.price)) - Number(!hasRealPrice(b.price)) ||
+          (hasRealPrice(a.price) ? (descending ? b.price - a.price : a.price - b.price) : 0) ||
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          b.id - a.id,
+      )
+      .map((car) => car.id);
+
+  it("'Enquire for price' and PREORDER cars come last, lowest or highest price first", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 30 })
+          .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => pricedCar(i + 1)))),
+        (cars) => {
+          const index = createSearchIndex(
+            cars.map((car) => toSearchDoc(car, location(3))),
+            options,
+          );
+          for (const descending of [false, true]) {
+            const sort = descending ? 'price-desc' : 'price-asc';
+            expect(index.search({ ...everything, sort }, now).hits.map((hit) => hit.id)).toEqual(
+              reference(cars, descending),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

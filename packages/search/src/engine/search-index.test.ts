@@ -170,10 +170,28 @@ describe('sorting and paging', () => {
       .search({ sort: 'price-desc', hitsPerPage: 50 }, now)
       .hits.map((hit) => hit.price);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    expect(search.search({ sort: 'price-asc' }, now).hits[0]?.price).toBe(0);
+    expect(search.search({ sort: 'price-asc' }, now).hits[0]?.price).toBe(1000);
     const priced = search.search({ sort: 'price-asc', requirePriceForAscending: true }, now);
     expect(priced.hits[0]?.price).toBe(1000);
     expect(priced.count).toBe(45);
+  });
+
+  it("puts cars without a price ('Enquire for price', PREORDER) last, lowest or highest first", () => {
+    nextId = 100;
+    const mixed = index([
+      car({ price: 0 }),
+      car({ price: 0, preorder: true }),
+      car({ price: 10 }),
+      car({ price: 11 }),
+      car({ price: 30_000 }),
+      car({ price: 12_000 }),
+    ]);
+    const prices = (sort: 'price-asc' | 'price-desc') =>
+      mixed.search({ sort }, now).hits.map((hit) => hit.price);
+    // Unpriced cars keep the usual tie order among themselves: newest listing first.
+    expect(prices('price-asc')).toEqual([11, 12_000, 30_000, 10, 0, 0]);
+    expect(prices('price-desc')).toEqual([30_000, 12_000, 11, 10, 0, 0]);
+    expect(ids(mixed.search({ sort: 'price-asc' }, now).hits).slice(3)).toEqual([102, 101, 100]);
   });
 
   it('sorts by kilometres and by newest listing', () => {

@@ -1,13 +1,21 @@
+import { hasRealPrice } from '@forecourt/core/car/price-display';
 import type { RangeField, SortKey } from '@forecourt/core/search/search-vocabulary';
 import type { FilterableNumber } from '@forecourt/core/stock/stock-fields';
 import type { Bitset } from './bitset.ts';
 
+interface SortSpec {
+  field: FilterableNumber;
+  descending: boolean;
+  /** Cars without a real price ('Enquire for price', PREORDER) go last whichever the direction. */
+  unpricedLast?: boolean;
+}
+
 /** Primary key of each sort and its direction; ties go to the newest listing, then the id. */
-const sortSpecs: Record<SortKey, { field: FilterableNumber; descending: boolean }> = {
+const sortSpecs: Record<SortKey, SortSpec> = {
   relevance: { field: 'custom_rank', descending: true },
   latest: { field: 'created_at_timestamp', descending: true },
-  'price-desc': { field: 'price', descending: true },
-  'price-asc': { field: 'price', descending: false },
+  'price-desc': { field: 'price', descending: true, unpricedLast: true },
+  'price-asc': { field: 'price', descending: false, unpricedLast: true },
   'km-asc': { field: 'km', descending: false },
   'year-desc': { field: 'year', descending: true },
 };
@@ -26,8 +34,8 @@ export class SortOrders {
   }
 
   get(key: SortKey): Int32Array {
-    const { field, descending } = sortSpecs[key];
-    return this.byField(field, descending);
+    const { field, descending, unpricedLast = false } = sortSpecs[key];
+    return this.byField(field, descending, unpricedLast);
   }
 
   /**
@@ -56,27 +64,30 @@ export class SortOrders {
     return null;
   }
 
-  private byField(field: FilterableNumber, descending: boolean): Int32Array {
-    const key = `${field}:${descending ? 'desc' : 'asc'}`;
+  /** The plain numeric order (what minMax walks) unless `unpricedLast`. */
+  private byField(field: FilterableNumber, descending: boolean, unpricedLast = false): Int32Array {
+    const key = `${field}:${descending ? 'desc' : 'asc'}${unpricedLast ? ':unpriced-last' : ''}`;
     let order = this.orders.get(key);
     if (!order) {
-      order = this.build(field, descending);
+      order = this.build(field, descending, unpricedLast);
       this.orders.set(key, order);
     }
     return order;
   }
 
-  private build(field: FilterableNumber, descending: boolean): Int32Array {
+  private build(field: FilterableNumber, descending: boolean, unpricedLast: boolean): Int32Array {
     const primary = this.numbers.get(field) as Float64Array;
     const created = this.numbers.get('created_at_timestamp') as Float64Array;
     const ids = this.numbers.get('id') as Float64Array;
     const docs = new Int32Array(this.alive.size);
     const n = this.alive.toArray(docs);
     const sign = descending ? -1 : 1;
-    // Missing values sort last whichever the direction.
+    // Missing values (and, for price sorts, placeholder prices) sort last whichever the direction.
     const keyOf = (docNo: number) => {
       const value = primary[docNo] as number;
-      return Number.isNaN(value) ? Number.POSITIVE_INFINITY : sign * value;
+      if (Number.isNaN(value) || (unpricedLast && !hasRealPrice(value)))
+        return Number.POSITIVE_INFINITY;
+      return sign * value;
     };
     return docs
       .subarray(0, n)
