@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampInput,
+  describeLoanCap,
   getCalculatorBounds,
   getDefaultCalculatorValues,
   getLoanSliderBounds,
   getPurchasePriceWarning,
   getStepWarning,
+  getVehicleCalculatorSetup,
+  isOnStep,
   snapToStep,
   storePurchasePrice,
 } from './calculator-inputs.ts';
@@ -136,5 +139,36 @@ describe('loan term steps (spec 2 §5: 1 to 7 years, step 0.5)', () => {
     expect(snapToStep(Number.NaN, term)).toBe(1);
     expect(snapToStep(1.7, { min: 1, max: 2, step: 0.1 })).toBe(1.7);
     expect(snapToStep(4.9, { min: 1, max: 5, step: 3 })).toBe(4);
+  });
+});
+
+describe('the vehicle-page loan capped at the slider maximum (issue 25 §2, spec 2 §5)', () => {
+  it('starts a $114,990 car at the $100,000 maximum, and says so', () => {
+    const { initial, bounds } = getVehicleCalculatorSetup(114_990, config, rule('taurus'), null);
+    expect(bounds.amount).toEqual({ min: 1000, max: 100_000, step: 500 });
+    expect(initial.amount).toBe(100_000);
+    expect(describeLoanCap(114_990, bounds.amount, 114_990)).toBe(
+      "Loans here go up to $100,000, less than this car's $114,990 price: the repayment is for $100,000.",
+    );
+    // A typed amount over the maximum on a cheaper car.
+    expect(describeLoanCap(120_000, bounds.amount, 54_990)).toBe(
+      'Loans here go up to $100,000: the repayment is for $100,000.',
+    );
+    expect(describeLoanCap(100_000, bounds.amount, 114_990)).toBeNull();
+  });
+  it('keeps the price where the slider reaches 105 % of a dearer car, and below the maximum', () => {
+    const wide = { ...config, loanUpTo105Percent: true };
+    const { initial, bounds } = getVehicleCalculatorSetup(114_990, wide, rule('taurus'), null);
+    expect(bounds.amount.max).toBe(120_740);
+    expect(initial.amount).toBe(114_990);
+    expect(describeLoanCap(initial.amount, bounds.amount, 114_990)).toBeNull();
+    expect(getVehicleCalculatorSetup(54_990, config, null, null).initial.amount).toBe(54_990);
+  });
+  it('knows which values sit on a step, so a slider can show one that does not', () => {
+    const amount = { min: 1000, max: 100_000, step: 500 };
+    expect(isOnStep(55_000, amount)).toBe(true);
+    expect(isOnStep(54_990, amount)).toBe(false);
+    expect(isOnStep(9.5, { min: 0.5, max: 15, step: 0.5 })).toBe(true);
+    expect(isOnStep(9.49, { min: 0.5, max: 15, step: 0.5 })).toBe(false);
   });
 });

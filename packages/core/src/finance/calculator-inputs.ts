@@ -48,6 +48,28 @@ export function getLoanSliderBounds(
   return { min: rule?.loanMin ?? 1000, max, step: 500 };
 }
 
+/** The vehicle-page loan amount a price starts at: the price, within the slider's bounds. */
+export function capLoanAmount(priceDollars: number, bounds: Pick<Bounds, 'min' | 'max'>): number {
+  return clampInput(priceDollars, bounds);
+}
+
+/**
+ * Said beside the vehicle-page loan amount when the slider's maximum caps it (spec 2 §5), e.g.
+ * 'Loans here go up to $100,000, less than this car's $114,990 price: the repayment is for
+ * $100,000.' Null when the amount asked for is within the maximum.
+ */
+export function describeLoanCap(
+  requestedDollars: number,
+  bounds: Pick<Bounds, 'max'>,
+  priceDollars: number,
+): string | null {
+  if (!(requestedDollars > bounds.max)) return null;
+  const max = formatPrice(bounds.max);
+  const price =
+    priceDollars > bounds.max ? `, less than this car's ${formatPrice(priceDollars)} price` : '';
+  return `Loans here go up to ${max}${price}: the repayment is for ${max}.`;
+}
+
 /** The purchase-price warning at or beyond a bound, e.g. 'Cannot be less than $5,000 or more than $250,000'. */
 export function getPurchasePriceWarning(
   value: number,
@@ -87,11 +109,17 @@ export function getStepWarning(
   unit: string,
 ): string | null {
   if (!Number.isFinite(value) || value <= bounds.min || value >= bounds.max) return null;
+  if (isOnStep(value, bounds)) return null;
   const steps = (value - bounds.min) / bounds.step;
-  if (Math.abs(steps - Math.round(steps)) < 1e-9) return null;
   const below = roundToStepPrecision(bounds.min + Math.floor(steps) * bounds.step, bounds.step);
   const above = Math.min(bounds.max, roundToStepPrecision(below + bounds.step, bounds.step));
   return `${label} goes in steps of ${bounds.step} ${unit}: choose ${below} or ${above}`;
+}
+
+/** Whether a value is one of the bounds' steps counted from the minimum (9.5 is, 9.49 is not). */
+export function isOnStep(value: number, bounds: Bounds): boolean {
+  const steps = (value - bounds.min) / bounds.step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
 
 /** Drops floating-point noise (1 + 5 × 0.1 = 1.5000000000000002) at the step's decimals. */
@@ -119,5 +147,27 @@ export function getDefaultCalculatorValues(
     deposit: lender?.depositCents ? lender.depositCents / 100 : 0,
     residual: lender?.balloonCents ? lender.balloonCents / 100 : 0,
     frequency: config.monthlyOnly ? 'month' : 'week',
+  };
+}
+
+/**
+ * The vehicle page's calculator (spec 2 §5, §9): the car-page loan slider's bounds, and starting
+ * values whose loan amount is the car's price within them — a dearer car starts at the maximum,
+ * so the box, the slider and the repayment are for one figure.
+ */
+export function getVehicleCalculatorSetup(
+  priceDollars: number,
+  config: FinanceConfig,
+  rule: ProviderRule | null,
+  lender: FinanceLender | null,
+): {
+  bounds: Record<'amount' | 'termYears' | 'ratePercent' | 'deposit' | 'residual', Bounds>;
+  initial: CalculatorValues;
+} {
+  const amount = getLoanSliderBounds(priceDollars, config, rule);
+  const start = getDefaultCalculatorValues(priceDollars, config, rule, lender);
+  return {
+    bounds: { ...getCalculatorBounds(config, rule), amount },
+    initial: { ...start, amount: capLoanAmount(start.amount, amount) },
   };
 }

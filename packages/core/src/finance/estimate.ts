@@ -1,8 +1,10 @@
 import { type Car, isInStock } from '../car/car.ts';
-import { type AdvertisedRate, formatPercent } from './advertised-rate.ts';
+import type { AdvertisedRate } from './advertised-rate.ts';
 import { calculateComparisonRatePercent } from './comparison-rate.ts';
+import { describeEstimateTerms } from './estimate-basis.ts';
 import type { FinanceConfig } from './finance-config.ts';
 import { quoteFinance } from './quote.ts';
+import type { LoanInput } from './repayment.ts';
 
 /** Weeks in a month for showing a weekly estimate monthly (spec 2 §9). */
 export const WEEKS_PER_MONTH = 4.33;
@@ -17,7 +19,29 @@ export interface FinanceEstimate extends AdvertisedRate {
   weeklyDollars: number;
   /** Whole dollars a month: weekly × 4.33. */
   monthlyDollars: number;
+  /** Its basis, said next to it: 'over 5 years, 10% deposit, 30% final payment'. */
   basis: string;
+}
+
+/**
+ * The loan an estimate is for (spec 2 §9): the price, a deposit of depositPercent of it, and a
+ * final payment of balloonPercent of the rest, over termYears at the sample rate, weekly.
+ */
+export function getEstimateLoan(
+  priceDollars: number,
+  settings: FinanceConfig['estimate'],
+): LoanInput {
+  const priceCents = priceDollars * 100;
+  const depositCents = Math.round((priceCents * settings.depositPercent) / 100);
+  return {
+    priceCents,
+    depositCents,
+    establishmentFeesCents: 0,
+    balloonCents: Math.round(((priceCents - depositCents) * settings.balloonPercent) / 100),
+    ratePercent: settings.ratePercent,
+    termYears: settings.termYears,
+    frequency: 'week',
+  };
 }
 
 /**
@@ -29,21 +53,7 @@ export function estimateFinance(
   settings: FinanceConfig['estimate'],
 ): FinanceEstimate | null {
   if (!settings.enabled || !isEstimateEligible(car)) return null;
-  const priceCents = car.price * 100;
-  const deposit = Math.round((priceCents * settings.depositPercent) / 100);
-  const balloon = Math.round(((priceCents - deposit) * settings.balloonPercent) / 100);
-  const quote = quoteFinance(
-    {
-      priceCents,
-      depositCents: deposit,
-      establishmentFeesCents: 0,
-      balloonCents: balloon,
-      ratePercent: settings.ratePercent,
-      termYears: settings.termYears,
-      frequency: 'week',
-    },
-    { rounding: 'nearest' },
-  );
+  const quote = quoteFinance(getEstimateLoan(car.price, settings), { rounding: 'nearest' });
   if (quote.kind !== 'repayment' || quote.repaymentCents <= 0) return null;
   const weeklyDollars = quote.repaymentCents / 100;
   return {
@@ -55,7 +65,7 @@ export function estimateFinance(
       establishmentFeeCents: 0,
       monthlyFeeCents: 0,
     }),
-    basis: `Estimate over ${settings.termYears} years with a ${settings.depositPercent}% deposit and a ${settings.balloonPercent}% final payment at ${formatPercent(settings.ratePercent)} p.a.`,
+    basis: describeEstimateTerms(settings),
   };
 }
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { brandFeeSchema, defaultProviderRules, providerRuleSchema } from './providers.ts';
 
+/** A site path of lower-case words: '/finance', '/ford-finance', '/finance/apply'. */
+const routePath = z
+  .string()
+  .regex(
+    /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
+    "A path of lower-case letters, digits and hyphens, such as '/ford-finance'",
+  );
+
 /** Finance on this site (spec 2 §2–§9, spec 1 §2/§5/§9). Rates in percent, money in dollars unless named cents. */
 export const financeConfigSchema = z
   .strictObject({
@@ -54,6 +62,12 @@ export const financeConfigSchema = z
       .default(false)
       .describe('Monthly repayments only; the interest slider is disabled.'),
     showResidual: z.boolean().default(true).describe('Offer the residual (balloon) input.'),
+    showInterestRate: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Offer the interest-rate slider; when off, the calculators use the lender or default rate and show it with its comparison rate (spec 2 §5).',
+      ),
     brandFees: brandFeeSchema
       .nullable()
       .default(null)
@@ -95,13 +109,23 @@ export const financeConfigSchema = z
       .prefault({}),
     routes: z
       .strictObject({
-        finance: z.string().default('/finance'),
-        enquiry: z
-          .string()
+        finance: routePath
+          .default('/finance')
+          .describe(
+            "The finance page's path, e.g. /ford-finance (spec 2 §2); /finance answers too.",
+          ),
+        enquiry: routePath
           .nullable()
           .default('/finance-enquiry')
-          .describe('Finance enquiry route; null falls back to /finance.'),
-        apply: z.string().nullable().default('/apply-for-finance'),
+          .describe(
+            'Finance enquiry route; finance links and the home banner go to it. Null: they go to the finance page (/finance-enquiry answers either way).',
+          ),
+        apply: routePath
+          .nullable()
+          .default('/apply-for-finance')
+          .describe(
+            'Another path showing the finance page (/apply-for-finance answers either way); null for none.',
+          ),
       })
       .prefault({}),
   })

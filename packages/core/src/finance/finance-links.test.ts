@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { buildFinanceHref, getFinanceEnquiryRoute, readFinanceLinkQuery } from './finance-links.ts';
+import {
+  buildFinanceHref,
+  getFinanceEnquiryRoute,
+  getLinkedCar,
+  readFinanceLinkQuery,
+} from './finance-links.ts';
 
 it('carries the car and budget to the finance form', () => {
   expect(
@@ -50,4 +55,25 @@ it('leaves out what is missing or malformed instead of failing', () => {
     ),
   ).toEqual(empty);
   expect(read('vin=<script>&car_type=__proto__&vehiclePriceBudget=1e12').vin).toBeNull();
+});
+
+it("passes on the site's record of a linked car, else the link's own car_id, car_type and vin", () => {
+  const linked = read('car_id=12&car_type=used&vin=mnaumff50hw123456');
+  expect(getLinkedCar(linked, { id: 12, carType: 'demo', vin: null })).toEqual({
+    id: 12,
+    carType: 'demo',
+    vin: null,
+  });
+  const carried = getLinkedCar(linked, null);
+  expect(carried).toEqual({ id: 12, carType: 'used', vin: 'MNAUMFF50HW123456' });
+  // Issue 25 §2: /finance?car_id=…&vin=… keeps both on its 'Request a Quote'.
+  expect(buildFinanceHref('/finance-enquiry', { car: carried, vehiclePriceBudget: 30_000 })).toBe(
+    '/finance-enquiry?vehiclePriceBudget=30000&car_id=12&car_type=used&vin=MNAUMFF50HW123456#finance-form',
+  );
+  expect(
+    buildFinanceHref('/finance-enquiry', {
+      car: getLinkedCar(read('vin=MNAUMFF50HW123456'), null),
+    }),
+  ).toBe('/finance-enquiry?vin=MNAUMFF50HW123456#finance-form');
+  expect(getLinkedCar(read('car_id=abc'), null)).toBeNull();
 });

@@ -3,7 +3,8 @@ import { type Car, type CarType, carTypeSchema } from '../car/car.ts';
 export interface FinanceLinkParams {
   preferredDealership?: string | null;
   vehiclePriceBudget?: number | null;
-  car?: Pick<Car, 'id' | 'carType' | 'vin'> | null;
+  /** The car, or what a finance link said of one (each part may be unknown). */
+  car?: { id: number | null; carType: CarType | null; vin: string | null } | null;
 }
 
 /**
@@ -16,8 +17,8 @@ export function buildFinanceHref(route: string, params: FinanceLinkParams): stri
   if (params.vehiclePriceBudget && params.vehiclePriceBudget > 0)
     query.set('vehiclePriceBudget', String(Math.round(params.vehiclePriceBudget)));
   if (params.car) {
-    query.set('car_id', String(params.car.id));
-    query.set('car_type', params.car.carType);
+    if (params.car.id !== null) query.set('car_id', String(params.car.id));
+    if (params.car.carType) query.set('car_type', params.car.carType);
     if (params.car.vin) query.set('vin', params.car.vin);
   }
   const search = query.toString();
@@ -63,4 +64,17 @@ export function readFinanceLinkQuery(query: URLSearchParams): FinanceLinkQuery {
     carType: carType.success ? carType.data : null,
     vin: VIN_PATTERN.test(vin) ? vin : null,
   };
+}
+
+/**
+ * The car a finance page passes on to its links (spec 2 §2): the site's own record of the car
+ * when the link names one of its cars, else the link's own well-formed car_id, car_type and vin.
+ */
+export function getLinkedCar(
+  linked: FinanceLinkQuery,
+  car: Pick<Car, 'id' | 'carType' | 'vin'> | null,
+): FinanceLinkParams['car'] {
+  if (car) return { id: car.id, carType: car.carType, vin: car.vin };
+  if (linked.carId === null && linked.carType === null && linked.vin === null) return null;
+  return { id: linked.carId, carType: linked.carType, vin: linked.vin };
 }

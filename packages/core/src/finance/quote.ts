@@ -31,17 +31,21 @@ export interface QuoteOptions {
   otherFeesCents?: number;
   /** A lender's advertised offer for this car: its repayment wins when the inputs match its own. */
   lender?: FinanceLender | null;
+  /** The price the lender's repayments are for, cents: another amount is never the lender's. */
+  lenderPriceCents?: number;
 }
 
-/** Spec 2 §9: the lender's repayment is used when the inputs are the lender's own, within 0.1. */
-function lenderRepaymentCents(
-  input: LoanInput,
-  lender: FinanceLender | null | undefined,
-): number | null {
+/**
+ * Spec 2 §9: the lender's repayment is used when the inputs are the lender's own, within 0.1 —
+ * its rate, term, deposit and balloon, and the price its repayments are for.
+ */
+function lenderRepaymentCents(input: LoanInput, options: QuoteOptions): number | null {
+  const { lender, lenderPriceCents } = options;
   if (!lender || lender.interestRatePercent === null) return null;
   const near = (a: number, b: number) => Math.abs(a - b) <= 0.1;
   const termYears = lender.termMonths !== null ? lender.termMonths / 12 : null;
   const matches =
+    (lenderPriceCents === undefined || near(input.priceCents / 100, lenderPriceCents / 100)) &&
     near(input.ratePercent, lender.interestRatePercent) &&
     (termYears === null || near(input.termYears, termYears)) &&
     (lender.depositCents === null || near(input.depositCents / 100, lender.depositCents / 100)) &&
@@ -56,7 +60,7 @@ function lenderRepaymentCents(
 export function quoteFinance(input: LoanInput, options: QuoteOptions): FinanceQuote {
   const periods = getPeriodCount(input);
   const financed = getAmountFinancedCents(input);
-  const supplied = lenderRepaymentCents(input, options.lender);
+  const supplied = lenderRepaymentCents(input, options);
   const repaymentCents =
     supplied ??
     roundRepaymentCents(

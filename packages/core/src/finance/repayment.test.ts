@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getVehicleCalculatorSetup } from './calculator-inputs.ts';
+import { estimateFinance, getEstimateLoan } from './estimate.ts';
+import { financeConfigSchema } from './finance-config.ts';
 import { quoteFinance } from './quote.ts';
 import {
   calculateExactRepaymentCents,
@@ -180,6 +183,126 @@ describe('properties against an independent check', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * The reference annuity, found without the closed form: the payment that, paid every period,
+ * leaves exactly the balloon owing (bisection on the payment over a simulated balance).
+ */
+function referenceRepaymentCents(input: LoanInput): number {
+  const principal = Math.max(
+    0,
+    input.priceCents - input.depositCents + input.establishmentFeesCents,
+  );
+  const r = input.ratePercent / 100 / frequencies[input.frequency];
+  const n = getPeriodCount(input);
+  const owing = (payment: number) => {
+    let balance = principal;
+    for (let period = 0; period < n; period++) balance = balance * (1 + r) - payment;
+    return balance;
+  };
+  let low = 0;
+  let high = principal + 1;
+  for (let step = 0; step < 100; step++) {
+    const middle = (low + high) / 2;
+    if (owing(middle) > input.balloonCents) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+describe('issue 25 §2: the figures a vehicle page shows, against the reference annuity', () => {
+  const config = financeConfigSchema.parse({});
+  const taurus = config.providers.find((rule) => rule.id === 'taurus') ?? null;
+
+  it('quotes the loan the box and slider show: the price, capped at the slider maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 300_000 }),
+        fc.boolean(),
+        fc.constantFrom<Frequency>('week', 'fortnight', 'month'),
+        (price, upTo105, frequency) => {
+          const site = { ...config, loanUpTo105Percent: upTo105 };
+          const { initial, bounds } = getVehicleCalculatorSetup(price, site, taurus, null);
+          const expectedAmount = Math.min(
+            price,
+            upTo105 && price > 100_000 ? Math.round(price * 1.05) : 100_000,
+          );
+          expect(initial.amount).toBe(expectedAmount);
+          expect(initial.amount).toBeLessThanOrEqual(bounds.amount.max);
+          const loan: LoanInput = {
+            priceCents: initial.amount * 100,
+            depositCents: 0,
+            establishmentFeesCents: 130_000,
+            balloonCents: 0,
+            ratePercent: initial.ratePercent,
+            termYears: initial.termYears,
+            frequency,
+          };
+          const quote = quoteFinance(loan, { rounding: 'nearest' });
+          const reference = Math.round(referenceRepaymentCents(loan) / 100) * 100;
+          // $25 or less reads 'Enquire for Finance' (spec 2 §5).
+          expect(quote.kind).toBe(reference > 2_500 ? 'repayment' : 'enquire');
+          if (quote.kind !== 'repayment') return;
+          expect(quote.amountFinancedCents).toBe(expectedAmount * 100 + 130_000);
+          expect(quote.repaymentCents).toBe(reference);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("uses a lender's own repayment only for the price it was advertised for", () => {
+    const lender = {
+      financeProvider: 'Angle',
+      interestRatePercent: 9.49,
+      comparisonRatePercent: 9.89,
+      paymentWeekCents: 50_027,
+      paymentMonthCents: null,
+      termMonths: 60,
+      depositCents: 1_149_900,
+      balloonCents: 0,
+      establishmentFeesCents: 0,
+      totalPayableCents: null,
+      disclaimer: null,
+    };
+    const input = (priceCents: number): LoanInput => ({
+      priceCents,
+      depositCents: 1_149_900,
+      establishmentFeesCents: 0,
+      balloonCents: 0,
+      ratePercent: 9.49,
+      termYears: 5,
+      frequency: 'week',
+    });
+    const options = { rounding: 'up' as const, lender, lenderPriceCents: 11_499_000 };
+    expect(quoteFinance(input(11_499_000), options)).toMatchObject({
+      repaymentCents: 50_027,
+      fromLender: true,
+    });
+    // Capped at $100,000, the loan is not the lender's: the repayment is the reference annuity's.
+    const capped = quoteFinance(input(10_000_000), options);
+    expect(capped).toMatchObject({ fromLender: false });
+    expect(capped.kind === 'repayment' ? capped.repaymentCents : null).toBe(
+      Math.ceil(referenceRepaymentCents(input(10_000_000)) / 100) * 100,
+    );
+  });
+
+  it("repays the estimate's figure when the calculator has the estimate's basis", () => {
+    const settings = config.estimate;
+    fc.assert(
+      fc.property(fc.integer({ min: 201, max: 250_000 }), (price) => {
+        const estimate = estimateFinance({ price, status: 'in_stock', reserved: false }, settings);
+        const loan = getEstimateLoan(price, settings);
+        // Spec 2 §9: 10 % deposit, 30 % of the rest as a final payment, 5 years, weekly.
+        expect(loan.depositCents).toBe(Math.round(price * 10));
+        expect(loan.balloonCents).toBe(Math.round((price * 100 - loan.depositCents) * 0.3));
+        const reference = Math.round(referenceRepaymentCents(loan) / 100);
+        expect(estimate?.weeklyDollars ?? null).toBe(reference > 25 ? reference : null);
+      }),
+      { numRuns: 200 },
     );
   });
 });
