@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getSimilarPriceWindow, pickSimilarCars } from './similar-cars.ts';
+import {
+  getSimilarCarBase,
+  getSimilarCarSteps,
+  getSimilarPriceWindow,
+  pickSimilarCars,
+} from './similar-cars.ts';
 import {
   formatEngineSize,
   getBelowMarketAmount,
@@ -29,6 +34,30 @@ describe('similar cars', () => {
     expect(pickSimilarCars(subject, candidates).map((car) => car.id)).toEqual([
       3, 2, 10, 11, 12, 13,
     ]);
+  });
+});
+
+describe('similar-car searches (spec 1 §7)', () => {
+  it('go make and model, then make and body, then body: a ute never gets the make’s SUVs', () => {
+    expect(getSimilarCarSteps({ make: 'Ford', model: 'Ranger', simpleBody: 'Ute' })).toEqual([
+      { make: 'Ford', model: 'Ranger' },
+      { make: 'Ford', body: 'Ute' },
+      { body: 'Ute' },
+    ]);
+  });
+  it('fall back to the make for a car without a body', () => {
+    expect(getSimilarCarSteps({ make: 'Jayco', model: 'Starcraft', simpleBody: ' ' })).toEqual([
+      { make: 'Jayco', model: 'Starcraft' },
+      { make: 'Jayco' },
+    ]);
+  });
+  it("run inside the car's own dealership and price window, leaving the car out", () => {
+    expect(getSimilarCarBase({ id: 7, dealershipId: 3, price: 84_990 })).toEqual({
+      excludeCarId: 7,
+      dealershipId: 3,
+      minPrice: 59_990,
+      maxPrice: 109_990,
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { Car } from '@forecourt/core/car/car';
 import { inStockStatuses } from '@forecourt/core/car/car';
 import type { SitePolicy } from '@forecourt/core/stock/site-policy';
-import { and, asc, between, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { SimilarCarStep } from '@forecourt/core/vehicle/similar-cars';
+import { and, asc, between, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';
 import { listSiteStock } from './site-stock.ts';
@@ -60,6 +62,39 @@ export function listSimilarCarCandidates(
       between(cars.price, query.minPrice, query.maxPrice),
     ),
     orderBy: [desc(eq(cars.model, query.model)), desc(cars.customRank), asc(cars.id)],
+    limit,
+  });
+}
+
+/**
+ * The filter search behind similar cars (spec 1 §7, spec 2 §8): one step (make, model or body,
+ * as core's getSimilarCarSteps gives them) inside the base of the car's own dealership, in stock,
+ * in the price window, never the car itself; best ranked first, at most `limit` (spec 1 §7: 21).
+ */
+export function listSimilarCarsForStep(
+  db: Db,
+  policy: SitePolicy,
+  base: { excludeCarId: number; dealershipId: number; minPrice: number; maxPrice: number },
+  step: SimilarCarStep,
+  now: Date,
+  limit = 21,
+): Promise<Car[]> {
+  // Facet values match regardless of case, as the search index merges 'Ute' and 'UTE'.
+  const same = (column: AnyPgColumn, value: string): SQL =>
+    sql`lower(${column}) = ${value.toLowerCase()}`;
+  const parts: SQL[] = [];
+  if (step.make !== undefined) parts.push(same(cars.make, step.make));
+  if (step.model !== undefined) parts.push(same(cars.model, step.model));
+  if (step.body !== undefined) parts.push(same(cars.simpleBody, step.body));
+  return listSiteStock(db, policy, now, {
+    where: and(
+      inArray(cars.status, [...inStockStatuses]),
+      eq(cars.dealershipId, base.dealershipId),
+      ne(cars.id, base.excludeCarId),
+      between(cars.price, base.minPrice, base.maxPrice),
+      ...parts,
+    ),
+    orderBy: [desc(cars.customRank), desc(cars.createdAt), desc(cars.id)],
     limit,
   });
 }

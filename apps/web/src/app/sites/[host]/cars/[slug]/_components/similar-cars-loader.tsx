@@ -18,6 +18,8 @@ interface SimilarCarsLoaderProps {
   eager: boolean;
   autoRotate: boolean;
   emptyText: string;
+  /** When neither the similar-cars call nor its filter-search fallback answers. */
+  failedText: string;
 }
 
 /** Spec 2 §9: similar cars load when the section comes within 500 px of view. */
@@ -26,24 +28,34 @@ export function SimilarCarsLoader({
   eager,
   autoRotate,
   emptyText,
+  failedText,
 }: SimilarCarsLoaderProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearView(anchor, 500, eager);
-  const [cards, setCards] = useState<SimilarCard[] | null>(null);
+  const [cards, setCards] = useState<SimilarCard[] | 'failed' | null>(null);
 
   useEffect(() => {
     if (!near) return;
     let cancelled = false;
-    fetch(endpoint)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((body: { cars: SimilarCard[] }) => {
+    const load = (url: string) =>
+      fetch(url).then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ cars: SimilarCard[] }>)
+          : Promise.reject(new Error(`HTTP ${response.status}`)),
+      );
+    // Spec 2 §8: a failed similar-cars call is logged only, and the section falls back to the
+    // filter search; only when that fails too does it say so.
+    load(endpoint)
+      .catch((error: unknown) => {
+        console.warn('similar cars failed to load; trying the filter search', error);
+        return load(`${endpoint}/filter`);
+      })
+      .then((body) => {
         if (!cancelled) setCards(body.cars);
       })
       .catch((error: unknown) => {
-        console.warn('similar cars failed to load', error);
-        if (!cancelled) setCards([]);
+        console.warn('similar cars filter search failed', error);
+        if (!cancelled) setCards('failed');
       });
     return () => {
       cancelled = true;
@@ -52,7 +64,9 @@ export function SimilarCarsLoader({
 
   return (
     <div ref={anchor} className="mt-4 min-h-96" aria-busy={cards === null}>
-      {cards === null ? null : cards.length === 0 ? (
+      {cards === null ? null : cards === 'failed' ? (
+        <p className="text-muted">{failedText}</p>
+      ) : cards.length === 0 ? (
         <p className="text-muted">{emptyText}</p>
       ) : (
         <Suspense fallback={null}>

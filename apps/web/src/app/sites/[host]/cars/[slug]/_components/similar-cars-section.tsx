@@ -26,6 +26,7 @@ export function SimilarCarsSection({
         eager={eager}
         autoRotate={autoRotate}
         emptyText={`We have no similar ${plural.toLowerCase()} in stock right now.`}
+        failedText={`Similar ${plural.toLowerCase()} could not be loaded just now. Please try again later.`}
       />
     </section>
   );

@@ -1,31 +1,7 @@
-import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
-import { toVehicleCardModel } from '@/components/vehicle/vehicle-card-model';
-import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
-import { findSimilarCars } from '../_lib/similar-cars.ts';
+import type { CarRouteParams } from '../_lib/route-car.ts';
+import { answerSimilarCars } from '../_lib/similar-cars-answer.ts';
 
 /** GET /cars/{slug}/similar — up to 6 similar in-stock cars of this site, as card data. */
-export async function GET(_request: Request, { params }: { params: CarRouteParams }) {
-  const found = await getRouteCar(params);
-  if (!found) return notFoundJson();
-  const { site, car } = found;
-  const now = new Date();
-  const similar = await findSimilarCars(site, car, now);
-  const { favourites } = site.config.vehiclePage;
-  const cars = similar.map((candidate) => ({
-    card: toVehicleCardModel(candidate, site.config.cars, now),
-    // Spec 1 §5 favourite visibility, applied here so the browser gets a ready answer.
-    favourite: isFavouriteShown({ ...candidate, imageCount: candidate.image ? 1 : 0 }, favourites)
-      ? {
-          id: candidate.id,
-          name: [candidate.year, candidate.make, candidate.model, candidate.badge, candidate.series]
-            .filter(Boolean)
-            .join(' '),
-          slug: candidate.slug,
-          make: candidate.make,
-          model: candidate.model,
-          primary_image_url: candidate.image?.url ?? null,
-        }
-      : null,
-  }));
-  return Response.json({ cars }, { headers: { 'cache-control': 'public, max-age=60' } });
+export function GET(_request: Request, { params }: { params: CarRouteParams }) {
+  return answerSimilarCars(params, 'index');
 }
