@@ -24,7 +24,7 @@ function listPagePaths(config: SiteConfig): string[] {
     '/',
     '/search',
     '/special-offers',
-    '/finance',
+    config.finance.routes.finance,
     '/trade-in',
     '/contact',
     ...(config.content.brandGrid ? ['/brands'] : []),

@@ -55,7 +55,9 @@ export const contentConfigSchema = z
         linkLabel: z.string().default('Explore finance'),
       })
       .prefault({})
-      .describe('Home finance banner block (links to /finance; advertises no rate).'),
+      .describe(
+        'Home finance banner block: links to the finance-enquiry route, else the finance page; advertises no rate.',
+      ),
     paymentsAccepted: z
       .array(z.enum(paymentMarks))
       .default([...paymentMarks])

@@ -154,7 +154,10 @@ describe('the vehicle-page loan capped at the slider maximum (issue 25 §2, spec
     expect(describeLoanCap(120_000, bounds.amount, 54_990)).toBe(
       'Loans here go up to $100,000: the repayment is for $100,000.',
     );
-    expect(describeLoanCap(100_000, bounds.amount, 114_990)).toBeNull();
+    // The box and slider at the maximum: the price is still capped, and the calculator says so.
+    expect(describeLoanCap(100_000, bounds.amount, 114_990)).toMatch(/^Loans here go up to/);
+    expect(describeLoanCap(80_000, bounds.amount, 114_990)).toBeNull();
+    expect(describeLoanCap(100_000, bounds.amount, 100_000)).toBeNull();
   });
   it('keeps the price where the slider reaches 105 % of a dearer car, and below the maximum', () => {
     const wide = { ...config, loanUpTo105Percent: true };

@@ -54,16 +54,18 @@ export function capLoanAmount(priceDollars: number, bounds: Pick<Bounds, 'min' |
 }
 
 /**
- * Said beside the vehicle-page loan amount when the slider's maximum caps it (spec 2 §5), e.g.
- * 'Loans here go up to $100,000, less than this car's $114,990 price: the repayment is for
- * $100,000.' Null when the amount asked for is within the maximum.
+ * Said beside the vehicle-page loan amount when the slider's maximum caps it (spec 2 §5): an
+ * amount typed above it, or a dearer car's loan at it, e.g. 'Loans here go up to $100,000, less
+ * than this car's $114,990 price: the repayment is for $100,000.' Null otherwise.
  */
 export function describeLoanCap(
   requestedDollars: number,
   bounds: Pick<Bounds, 'max'>,
   priceDollars: number,
 ): string | null {
-  if (!(requestedDollars > bounds.max)) return null;
+  const capped =
+    requestedDollars > bounds.max || (requestedDollars === bounds.max && priceDollars > bounds.max);
+  if (!capped) return null;
   const max = formatPrice(bounds.max);
   const price =
     priceDollars > bounds.max ? `, less than this car's ${formatPrice(priceDollars)} price` : '';

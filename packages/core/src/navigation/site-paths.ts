@@ -62,6 +62,8 @@ export function toPathname(href: string): string {
 /** Whether `config`'s site has a page at `path` (a pathname, no query) or may have one from data. */
 export function isSitePath(config: SiteConfig, path: string): boolean {
   if (staticSitePaths.includes(path)) return true;
+  const finance = config.finance.routes;
+  if (path === finance.finance || path === finance.enquiry || path === finance.apply) return true;
   if (dataPrefixes.some((prefix) => `${path}/`.startsWith(prefix))) return true;
   if (brandOverview.test(path)) return true;
   if (findContentPage(config.pages, path)) return true;

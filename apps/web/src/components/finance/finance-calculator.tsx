@@ -1,17 +1,21 @@
 'use client';
 
-import type { FinanceLender } from '@forecourt/core/car/car';
 import {
   type Bounds,
   type CalculatorValues,
   clampInput,
+  describeLoanCap,
   getPurchasePriceWarning,
   getStepWarning,
   snapToStep,
   storePurchasePrice,
 } from '@forecourt/core/finance/calculator-inputs';
-import { calculateComparisonRatePercent } from '@forecourt/core/finance/comparison-rate';
+import {
+  describeEstimateDifferences,
+  type EstimateReference,
+} from '@forecourt/core/finance/estimate-comparison';
 import { buildFinanceHref, type FinanceLinkParams } from '@forecourt/core/finance/finance-links';
+import { getComparisonRateFor, type LenderOffer } from '@forecourt/core/finance/lender-offer';
 import { quoteFinance } from '@forecourt/core/finance/quote';
 import {
   type Frequency,
@@ -33,9 +37,16 @@ export interface FinanceCalculatorProps {
   rounding: RoundingRule;
   establishmentFeeCents: number;
   monthlyFeeCents: number;
-  lender: FinanceLender | null;
+  /** The lender offer the calculator starts from: its repayment and its one comparison rate. */
+  offer: LenderOffer | null;
   monthlyOnly: boolean;
   showResidual: boolean;
+  /** Off: no interest-rate input; the starting rate is used (finance.showInterestRate). */
+  showInterestRate: boolean;
+  /** The car's price, when the loan amount is capped below it (vehicle variant). */
+  priceDollars?: number;
+  /** The '$/wk' estimate shown on the same page: the calculator says what it does differently. */
+  estimate?: EstimateReference | null;
   /** 'Request a Quote' goes to this finance route with the car and the amount; null hides it. */
   quote: { route: string; params: Omit<FinanceLinkParams, 'vehiclePriceBudget'> } | null;
 }
@@ -63,8 +74,9 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
     }
     setValues((current) => ({ ...current, ...patch }));
   };
-  // Leaving a box clamps it; the term also lands on its step (spec 2 §5: half years).
-  const commit = (field: 'termYears' | 'ratePercent' | 'deposit' | 'residual') => () =>
+  // Leaving a box clamps it; the term also lands on its step (spec 2 §5: half years). The
+  // car-page loan amount clamps too, so its box and slider show the figure the repayment is for.
+  const commit = (field: 'amount' | 'termYears' | 'ratePercent' | 'deposit' | 'residual') => () =>
     setValues((current) => ({
       ...current,
       [field]:
@@ -78,32 +90,44 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
     props.variant === 'panel'
       ? storePurchasePrice(values.amount)
       : clampInput(values.amount, bounds.amount);
+  const rate = clampInput(values.ratePercent, bounds.ratePercent);
+  const used: CalculatorValues = {
+    amount,
+    termYears,
+    ratePercent: rate,
+    deposit: clampInput(values.deposit, bounds.deposit),
+    residual: props.showResidual ? clampInput(values.residual, bounds.residual) : 0,
+    frequency: values.frequency,
+  };
   const quote = quoteFinance(
     {
-      priceCents: Math.round(amount * 100),
-      depositCents: Math.round(clampInput(values.deposit, bounds.deposit) * 100),
+      priceCents: Math.round(used.amount * 100),
+      depositCents: Math.round(used.deposit * 100),
       establishmentFeesCents: props.establishmentFeeCents,
-      balloonCents: props.showResidual
-        ? Math.round(clampInput(values.residual, bounds.residual) * 100)
-        : 0,
-      ratePercent: clampInput(values.ratePercent, bounds.ratePercent),
+      balloonCents: Math.round(used.residual * 100),
+      ratePercent: rate,
       termYears,
       frequency: values.frequency,
     },
     {
       rounding: props.rounding,
       otherFeesCents: props.monthlyFeeCents * Math.round(termYears * 12),
-      lender: props.lender,
+      lender: props.offer?.lender ?? null,
+      lenderPriceCents: props.offer?.priceCents,
     },
   );
-  const rate = clampInput(values.ratePercent, bounds.ratePercent);
-  const comparison = calculateComparisonRatePercent({
-    ratePercent: rate,
+  const fees = {
     establishmentFeeCents: props.establishmentFeeCents,
     monthlyFeeCents: props.monthlyFeeCents,
-  });
+  };
+  // The offer's comparison rate at its own rate; at another, the same sum with the same fees.
+  const comparison = getComparisonRateFor(rate, fees, props.offer?.unstatedCostPercent ?? 0);
   const warning =
     props.variant === 'panel' ? getPurchasePriceWarning(values.amount, bounds.amount) : null;
+  const loanCap =
+    props.variant === 'vehicle'
+      ? describeLoanCap(values.amount, bounds.amount, props.priceDollars ?? values.amount)
+      : null;
   const frequencyOptions = props.monthlyOnly
     ? (['month'] as const)
     : (Object.keys(frequencies) as Frequency[]);
@@ -117,7 +141,9 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
           value={values.amount}
           bounds={bounds.amount}
           warning={warning}
+          note={loanCap}
           onChange={(value) => update({ amount: value })}
+          onCommit={props.variant === 'vehicle' ? commit('amount') : undefined}
         />
         <SliderField
           label="Deposit / trade-in"
@@ -146,15 +172,17 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
           onChange={(value) => update({ termYears: value })}
           onCommit={commit('termYears')}
         />
-        <SliderField
-          label="Interest rate"
-          unit="% p.a."
-          value={values.ratePercent}
-          bounds={bounds.ratePercent}
-          disabled={props.monthlyOnly}
-          onChange={(value) => update({ ratePercent: value })}
-          onCommit={commit('ratePercent')}
-        />
+        {props.showInterestRate ? (
+          <SliderField
+            label="Interest rate"
+            unit="% p.a."
+            value={values.ratePercent}
+            bounds={bounds.ratePercent}
+            disabled={props.monthlyOnly}
+            onChange={(value) => update({ ratePercent: value })}
+            onCommit={commit('ratePercent')}
+          />
+        ) : null}
         <fieldset>
           <legend className="font-semibold">Repayment frequency</legend>
           <div className="mt-1 flex flex-wrap gap-2">
@@ -189,6 +217,9 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
                   <> plus a final payment of {formatPrice(quote.balloonCents / 100)}</>
                 ) : null}
               </p>
+              <p className="text-sm">
+                Amount financed {formatPrice(quote.amountFinancedCents / 100)}
+              </p>
             </>
           ) : (
             <>
@@ -201,6 +232,14 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
           )}
         </div>
         <RateWithComparison rate={{ ratePercent: rate, comparisonRatePercent: comparison }} />
+        {props.estimate ? (
+          <p data-slot="estimate-reconciliation" className="text-sm">
+            {describeEstimateDifferences(props.estimate, used, {
+              ...fees,
+              comparisonRatePercent: comparison,
+            })}
+          </p>
+        ) : null}
         {props.quote ? (
           <a
             href={buildFinanceHref(props.quote.route, {

@@ -37,7 +37,12 @@ const rendered: [string, React.ReactElement][] = [
         specs: [],
         image: null,
         locationName: null,
-        estimate: { weeklyDollars: 139, ratePercent: 8.99, comparisonRatePercent: 8.99 },
+        estimate: {
+          weeklyDollars: 139,
+          ratePercent: 8.99,
+          comparisonRatePercent: 8.99,
+          basis: 'over 5 years, 10% deposit, 30% final payment',
+        },
       }}
     />,
   ],
@@ -51,9 +56,10 @@ const rendered: [string, React.ReactElement][] = [
       rounding="nearest"
       establishmentFeeCents={0}
       monthlyFeeCents={0}
-      lender={null}
+      offer={null}
       monthlyOnly={false}
       showResidual
+      showInterestRate
       quote={null}
     />,
   ],

@@ -1,24 +1,17 @@
 import { type Car, isInStock } from '@forecourt/core/car/car';
-import {
-  getCalculatorBounds,
-  getDefaultCalculatorValues,
-  getLoanSliderBounds,
-} from '@forecourt/core/finance/calculator-inputs';
+import { getVehicleCalculatorSetup } from '@forecourt/core/finance/calculator-inputs';
+import { estimateFinance } from '@forecourt/core/finance/estimate';
 import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import { getFinanceEnquiryRoute } from '@forecourt/core/finance/finance-links';
-import { getDisplayableLenderOffers, type ProviderRule } from '@forecourt/core/finance/providers';
+import {
+  getProviderRule,
+  getSiteLoanFees,
+  toLenderOffer,
+} from '@forecourt/core/finance/lender-offer';
+import { getDisplayableLenderOffers } from '@forecourt/core/finance/providers';
 import { DisclaimerToggle } from './disclaimer-toggle.tsx';
 import { FinanceCalculator } from './finance-calculator.tsx';
 import { RateWithComparison } from './rate-with-comparison.tsx';
-
-/** The site's finance provider rule, if it has a provider (spec 1 §5). */
-export function getProviderRule(config: FinanceConfig): ProviderRule | null {
-  if (!config.provider) return null;
-  return (
-    config.providers.find((rule) => rule.id.toLowerCase() === config.provider?.toLowerCase()) ??
-    null
-  );
-}
 
 /** Spec 1 §5: a calculator only with a finance provider and a finance value (price) above 0. */
 export function hasFinanceCalculator(
@@ -26,22 +19,6 @@ export function hasFinanceCalculator(
   site: { config: { finance: FinanceConfig } },
 ): boolean {
   return isInStock(car) && car.price > 0 && getProviderRule(site.config.finance) !== null;
-}
-
-/** Fees the calculator adds: a brand's fee list when configured, else the provider's establishment fee. */
-export function getCalculatorFees(
-  config: FinanceConfig,
-  rule: ProviderRule | null,
-): { establishmentFeeCents: number; monthlyFeeCents: number } {
-  if (config.brandFees) {
-    const fees = config.brandFees;
-    return {
-      establishmentFeeCents:
-        fees.establishmentCents + fees.securityRegistrationCents + fees.dealerAgencyCents,
-      monthlyFeeCents: fees.monthlyAccountCents,
-    };
-  }
-  return { establishmentFeeCents: rule?.establishmentFeeCents ?? 0, monthlyFeeCents: 0 };
 }
 
 interface VehicleFinanceSectionProps {
@@ -53,7 +30,9 @@ interface VehicleFinanceSectionProps {
 
 /**
  * The vehicle page's finance calculator (spec 1 §2 item 10): lender offers for the car, the
- * calculator with 'Request a Quote', and the disclaimer. Anchored at #finance-calculator.
+ * calculator with 'Request a Quote', and the disclaimer. Anchored at #finance-calculator. Each
+ * offer's comparison rate is worked out once (core's toLenderOffer) and read by its card and by
+ * the calculator; the calculator says how it differs from the page's '$/wk' estimate.
  */
 export function VehicleFinanceSection({
   car,
@@ -62,6 +41,7 @@ export function VehicleFinanceSection({
   now,
 }: VehicleFinanceSectionProps) {
   const rule = getProviderRule(config);
+  const siteFees = getSiteLoanFees(config, rule);
   const offers = getDisplayableLenderOffers(
     car,
     car.financeLenders,
@@ -71,10 +51,11 @@ export function VehicleFinanceSection({
       offersDisabled: config.lenderOffersDisabled,
     },
     now,
-  );
-  const lender = offers[0]?.lender ?? null;
-  const fees = getCalculatorFees(config, rule);
-  const establishmentFeeCents = lender?.establishmentFeesCents ?? fees.establishmentFeeCents;
+  ).map(({ lender, rule: offerRule }) => toLenderOffer(lender, offerRule, car.price, siteFees));
+  const offer = offers[0] ?? null;
+  const fees = offer ?? siteFees;
+  const setup = getVehicleCalculatorSetup(car.price, config, rule, offer?.lender ?? null);
+  const estimate = estimateFinance(car, config.estimate);
   return (
     <section
       id="finance-calculator"
@@ -84,32 +65,39 @@ export function VehicleFinanceSection({
       <h2 id="finance-calculator-heading" className="font-bold text-2xl">
         Finance calculator
       </h2>
-      {offers.map(({ lender: offer, rule: offerRule }) => (
-        <div key={offer.financeProvider} className="rounded-brand border border-line p-4">
-          <p className="font-semibold">{offerRule.name} finance offer</p>
-          <RateWithComparison
-            rate={{
-              ratePercent: offer.interestRatePercent ?? 0,
-              comparisonRatePercent: offer.comparisonRatePercent ?? 0,
-            }}
-            showWarning={false}
-          />
-          {offer.disclaimer ? <DisclaimerToggle text={offer.disclaimer} /> : null}
+      {offers.map((shown) => (
+        <div
+          key={shown.lender.financeProvider}
+          data-slot="lender-offer"
+          className="rounded-brand border border-line p-4"
+        >
+          <p className="font-semibold">{shown.providerName} finance offer</p>
+          <RateWithComparison rate={shown} showWarning={false} />
+          {shown.lender.disclaimer ? <DisclaimerToggle text={shown.lender.disclaimer} /> : null}
         </div>
       ))}
       <FinanceCalculator
         variant="vehicle"
-        initial={getDefaultCalculatorValues(car.price, config, rule, lender)}
-        bounds={{
-          ...getCalculatorBounds(config, rule),
-          amount: getLoanSliderBounds(car.price, config, rule),
-        }}
-        rounding={offers[0]?.rule.rounding ?? rule?.rounding ?? 'nearest'}
-        establishmentFeeCents={establishmentFeeCents}
+        initial={setup.initial}
+        bounds={setup.bounds}
+        rounding={offer?.rounding ?? rule?.rounding ?? 'nearest'}
+        establishmentFeeCents={fees.establishmentFeeCents}
         monthlyFeeCents={fees.monthlyFeeCents}
-        lender={lender}
+        offer={offer}
         monthlyOnly={config.monthlyOnly}
         showResidual={config.showResidual}
+        showInterestRate={config.showInterestRate}
+        priceDollars={car.price}
+        estimate={
+          estimate
+            ? {
+                weeklyDollars: estimate.weeklyDollars,
+                priceDollars: car.price,
+                comparisonRatePercent: estimate.comparisonRatePercent,
+                settings: config.estimate,
+              }
+            : null
+        }
         quote={{
           route: getFinanceEnquiryRoute(config.routes),
           params: { preferredDealership: dealershipSlug, car },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Bounds } from '@forecourt/core/finance/calculator-inputs';
+import { type Bounds, isOnStep, snapToStep } from '@forecourt/core/finance/calculator-inputs';
 import { useId } from 'react';
 
 interface SliderFieldProps {
@@ -14,6 +14,8 @@ interface SliderFieldProps {
   /** Called when the shopper leaves the number box (clamping happens here). */
   onCommit?: () => void;
   warning?: string | null;
+  /** Said under the field, e.g. that a maximum caps it (not an error). */
+  note?: string | null;
 }
 
 /** A labelled slider with a number box that edits the same value: keyboard and screen-reader friendly. */
@@ -26,9 +28,16 @@ export function SliderField({
   onChange,
   onCommit,
   warning,
+  note,
 }: SliderFieldProps) {
   const id = useId();
   const warningId = `${id}-warning`;
+  const noteId = `${id}-note`;
+  const described = [warning ? warningId : null, note ? noteId : null].filter(Boolean).join(' ');
+  const shown = Math.min(
+    bounds.max,
+    Math.max(bounds.min, Number.isFinite(value) ? value : bounds.min),
+  );
   return (
     <div className="space-y-1">
       <div className="flex items-end justify-between gap-2">
@@ -46,7 +55,7 @@ export function SliderField({
             max={bounds.max}
             step={bounds.step}
             disabled={disabled}
-            aria-describedby={warning ? warningId : undefined}
+            aria-describedby={described || undefined}
             aria-invalid={warning ? true : undefined}
             onChange={(event) => onChange(event.target.valueAsNumber)}
             onBlur={onCommit}
@@ -55,20 +64,25 @@ export function SliderField({
           {unit !== '$' ? <span className="text-muted text-sm">{unit}</span> : null}
         </span>
       </div>
+      {/* A value between steps (a $54,990 price, a 9.49% lender rate) is shown where it is, not
+          moved to the nearest step; dragging lands on steps again. */}
       <input
         type="range"
         aria-label={label}
         min={bounds.min}
         max={bounds.max}
-        step={bounds.step}
-        value={Math.min(
-          bounds.max,
-          Math.max(bounds.min, Number.isFinite(value) ? value : bounds.min),
-        )}
+        step={isOnStep(shown, bounds) ? bounds.step : 'any'}
+        value={shown}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
+        aria-describedby={note ? noteId : undefined}
+        onChange={(event) => onChange(snapToStep(event.target.valueAsNumber, bounds))}
         className="h-8 w-full accent-primary"
       />
+      {note ? (
+        <p id={noteId} className="text-sm">
+          {note}
+        </p>
+      ) : null}
       {warning ? (
         <p id={warningId} role="alert" className="text-danger text-sm">
           {warning}

@@ -1,4 +1,5 @@
 import type { HomeSectionKind } from '@forecourt/core/content/home-sections';
+import { getFinanceEnquiryRoute } from '@forecourt/core/finance/finance-links';
 import type { ReactNode } from 'react';
 import { BrandGrid } from '@/components/brands/brand-grid';
 import { HomeBanner } from '@/components/brands/home-banner';
@@ -53,7 +54,12 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
   ),
   stats: ({ site }) => <StatsBanner items={site.config.content.statsBanner} />,
   'home-banner': ({ site }) => <HomeBanner service={site.config.service} />,
-  'finance-banner': ({ site }) => <FinanceBanner banner={site.config.content.financeBanner} />,
+  'finance-banner': ({ site }) => (
+    <FinanceBanner
+      banner={site.config.content.financeBanner}
+      href={getFinanceEnquiryRoute(site.config.finance.routes)}
+    />
+  ),
   'contact-links': async ({ site }) => {
     const { mainLocation } = await getSiteChrome(site);
     return (

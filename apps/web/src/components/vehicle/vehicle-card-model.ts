@@ -42,6 +42,7 @@ export function toVehicleCardModel(
           weeklyDollars: finance.weeklyDollars,
           ratePercent: finance.ratePercent,
           comparisonRatePercent: finance.comparisonRatePercent,
+          basis: finance.basis,
         }
       : null,
   };

@@ -22,7 +22,13 @@ export interface VehicleCardModel {
   image: { url: string; width: number; height: number } | null;
   locationName: string | null;
   /** The '$/wk at {rate}% p.a.' finance estimate, with its comparison rate (spec 2 §9). */
-  estimate: { weeklyDollars: number; ratePercent: number; comparisonRatePercent: number } | null;
+  estimate: {
+    weeklyDollars: number;
+    ratePercent: number;
+    comparisonRatePercent: number;
+    /** 'over 5 years, 10% deposit, 30% final payment', said next to the figure. */
+    basis: string;
+  } | null;
 }
 
 interface VehicleCardViewProps {
@@ -93,6 +99,9 @@ export function VehicleCardView({
             p.a.{' '}
             <span className="font-semibold">
               ({card.estimate.comparisonRatePercent}% p.a. comparison rate*)
+            </span>{' '}
+            <span data-slot="estimate-basis" className="text-muted">
+              {card.estimate.basis}
             </span>
           </p>
         ) : null}

@@ -8,6 +8,8 @@ import type { Site } from '@/server/site';
 import { getSiteChrome } from '@/server/site-chrome';
 import { BrandOverviewPage } from '../_brands/brand-overview-page.tsx';
 import { MarkdownPage } from '../_content/markdown-page.tsx';
+import { FinanceEnquiryPage } from '../_finance/finance-enquiry-page.tsx';
+import { FinancePage } from '../_finance/finance-page.tsx';
 import { ModelPage } from '../_models/model-page.tsx';
 import { ServicePage } from '../_service/service-page.tsx';
 
@@ -16,7 +18,8 @@ export interface RestPage {
   title: string;
   /** The page's canonical path on the site. */
   path: string;
-  render(): ReactNode | Promise<ReactNode>;
+  /** Renders the page; `query` is the request's query string. */
+  render(query: URLSearchParams): ReactNode | Promise<ReactNode>;
 }
 
 /** Finds the page `rest` names on `site`, or null. Matchers must not throw for unknown paths. */
@@ -30,6 +33,28 @@ const makeServicePage: RestRoute = (site, rest) => {
     title: link.label,
     path: link.href,
     render: () => <ServicePage site={site} title={link.label} />,
+  };
+};
+
+/**
+ * The finance page and the finance enquiry at the paths the site configures for them
+ * (finance.routes, spec 2 §2: /ford-finance, …); the default paths are routes of their own.
+ */
+const financeRoutePage: RestRoute = (site, rest) => {
+  const path = `/${rest.join('/')}`;
+  const { routes } = site.config.finance;
+  if (path === routes.enquiry) {
+    return {
+      title: 'Finance Enquiry',
+      path,
+      render: (query) => <FinanceEnquiryPage site={site} query={query} />,
+    };
+  }
+  if (path !== routes.finance && path !== routes.apply) return null;
+  return {
+    title: 'Finance',
+    path: routes.finance,
+    render: (query) => <FinancePage site={site} query={query} />,
   };
 };
 
@@ -78,6 +103,7 @@ const modelPage: RestRoute = async (site, rest) => {
 /** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
 export const restRoutes: readonly RestRoute[] = [
   makeServicePage,
+  financeRoutePage,
   contentPage,
   brandOverviewPage,
   modelPage,

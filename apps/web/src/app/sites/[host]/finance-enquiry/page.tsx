@@ -1,19 +1,12 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { readFinanceLinkQuery } from '@forecourt/core/finance/finance-links';
 import type { Metadata } from 'next';
-import LeadForm from '@/components/leads/lead-form';
-import { LeadPage } from '@/components/leads/lead-page';
-import { getLeadFormData, getQueryCar } from '@/server/leads/lead-page-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
+import { FinanceEnquiryPage, financeEnquiryMetadata } from '../_finance/finance-enquiry-page.tsx';
 
-export const metadata: Metadata = { title: 'Finance Enquiry' };
+export const metadata: Metadata = financeEnquiryMetadata;
 
-/**
- * /finance-enquiry (spec 2 §2 Finance and related links): carries preferredDealership,
- * vehiclePriceBudget, car_id, car_type and vin from the link into the enquiry.
- */
-export default async function FinanceEnquiryPage({
+/** /finance-enquiry (spec 2 §2). */
+export default async function FinanceEnquiryRoute({
   params,
   searchParams,
 }: {
@@ -21,29 +14,5 @@ export default async function FinanceEnquiryPage({
   searchParams: Promise<PageQuery>;
 }) {
   const site = await getRequestSite(params);
-  const linked = readFinanceLinkQuery(toUrlSearchParams(await searchParams));
-  const car = linked.carId === null ? null : await getQueryCar(site, String(linked.carId));
-  const data = await getLeadFormData(site, 'finance-enquiry', {
-    car,
-    prefill: {
-      preferredDealership: linked.preferredDealership,
-      budget: linked.vehiclePriceBudget ?? (car && car.price > 0 ? car.price : null),
-      // The site's own record of the car wins over what the link says about it.
-      carType: car?.carType ?? linked.carType,
-      vin: car ? car.vin : linked.vin,
-    },
-  });
-  return (
-    <LeadPage
-      anchor="finance-form"
-      title="Finance Enquiry"
-      intro={
-        car
-          ? `Ask us about finance for the ${getCarName(car)}. A finance specialist will call you with a quote.`
-          : 'Tell us your budget and a finance specialist will call you with a quote.'
-      }
-    >
-      <LeadForm {...data} />
-    </LeadPage>
-  );
+  return <FinanceEnquiryPage site={site} query={toUrlSearchParams(await searchParams)} />;
 }

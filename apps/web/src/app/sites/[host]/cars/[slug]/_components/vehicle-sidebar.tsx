@@ -96,6 +96,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
               <span className="font-semibold">
                 ({estimate.comparisonRatePercent}% p.a. comparison rate*)
               </span>{' '}
+              <span data-slot="estimate-basis">{estimate.basis}.</span>{' '}
               <a href="#finance-disclaimer" className="text-primary underline underline-offset-4">
                 Click for Finance Disclaimer
               </a>
