@@ -32,4 +32,6 @@ export interface LeadFormContext {
   now: Date;
   /** Service options, departments and open days, for the service booking form. */
   service?: ServiceFormContext;
+  /** Reserving the car: its deposit (0: held without one) and how long it is held. */
+  reservation?: { depositCents: number; holdHours: number };
 }

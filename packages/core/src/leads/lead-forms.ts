@@ -90,20 +90,23 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
     case 'fleet-enquiry':
       return getFleetEnquiryFields(context);
     case 'reservation':
-      return getReservationFields();
+      return getReservationFields(context);
   }
 }
 
 /**
- * Reserving a car (issue 15 §2): the contact fields and the terms — the deposit is fully
- * refundable and holds the car for 48 hours (spec 1 §9).
+ * Reserving a car (issue 15 §2): the contact fields and, when there is a deposit, the terms —
+ * it is fully refundable and holds the car for the hold time (spec 1 §9). A car held without a
+ * deposit has no deposit terms to agree to (issue 25 §2).
  */
-function getReservationFields(): FormField[] {
+function getReservationFields(context: LeadFormContext): FormField[] {
+  const { depositCents, holdHours } = context.reservation ?? { depositCents: 1, holdHours: 48 };
+  if (depositCents <= 0) return getContactFields();
   return [
     ...getContactFields(),
     defineField({
       name: 'terms_conditions',
-      label: 'I understand the deposit is 100% refundable and holds the car for me for 48 hours.',
+      label: `I understand the deposit is 100% refundable and holds the car for me for ${holdHours} hours.`,
       type: 'checkbox',
       required: true,
     }),

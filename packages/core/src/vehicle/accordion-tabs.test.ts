@@ -35,4 +35,9 @@ describe('getAccordionTabs (spec 1 §2 order)', () => {
       'Reserve this vehicle online with a $200 deposit. We hold it for you for 48 hours, and the deposit is 100% refundable.',
     );
   });
+  it('says a car held without a deposit has none, and nothing about refunds (issue 25 §2)', () => {
+    expect(getReserveOnlineText(0, 48)).toBe(
+      'Reserve this vehicle online with no deposit. We hold it for you for 48 hours.',
+    );
+  });
 });

@@ -34,8 +34,12 @@ export function getAccordionTabs(
   return tabs.filter((tab): tab is AccordionTab => tab !== null);
 }
 
-/** The Reserve Online text: deposit, hold time and refundability (spec 1 §9). */
+/**
+ * The Reserve Online text: deposit, hold time and refundability (spec 1 §9); a car held without
+ * a deposit says so, with nothing about refunds (issue 25 §2).
+ */
 export function getReserveOnlineText(depositDollars: number, holdHours: number): string {
-  const deposit = depositDollars > 0 ? `a ${formatPrice(depositDollars)} deposit` : 'a deposit';
-  return `Reserve this vehicle online with ${deposit}. We hold it for you for ${holdHours} hours, and the deposit is 100% refundable.`;
+  if (depositDollars <= 0)
+    return `Reserve this vehicle online with no deposit. We hold it for you for ${holdHours} hours.`;
+  return `Reserve this vehicle online with a ${formatPrice(depositDollars)} deposit. We hold it for you for ${holdHours} hours, and the deposit is 100% refundable.`;
 }

@@ -1,4 +1,5 @@
 import type { Car } from '@forecourt/core/car/car';
+import { getDepositCents } from '@forecourt/core/checkout/reservation';
 import type { LeadFormContext } from '@forecourt/core/leads/lead-form-context';
 import type { Location } from '@forecourt/core/location/location';
 import { listServiceDays, listServiceLocations } from '@forecourt/core/service/service-booking';
@@ -44,6 +45,12 @@ export function buildFormContext(
       : null,
     now,
     service: buildServiceContext(site, locations, now),
+    reservation: car
+      ? {
+          depositCents: getDepositCents(car, site.config.vehiclePage.reserve.defaultDeposit),
+          holdHours: site.config.vehiclePage.reserve.holdHours,
+        }
+      : undefined,
   };
 }
 
