@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateFuelCost,
+  describeFuelDisclaimer,
   FUEL_DEFAULTS,
   isFuelCalculatorShown,
   parseFuelInput,
@@ -62,5 +63,18 @@ describe('isFuelCalculatorShown', () => {
         body: 'Naked',
       }),
     ).toBe(true);
+  });
+});
+
+describe('describeFuelDisclaimer (spec 1 §9, issue 25 §7)', () => {
+  it('gives the fuel disclaimer the 5 year, $30,000 comparison-rate basis, once', () => {
+    const text = describeFuelDisclaimer('Fuel costs are an estimate only.');
+    expect(text).toBe(
+      'Fuel costs are an estimate only. Comparison rate based on a secured loan of $30,000 over 5 years.',
+    );
+    expect(describeFuelDisclaimer(text)).toBe(text);
+    expect(describeFuelDisclaimer('')).toBe(
+      'Comparison rate based on a secured loan of $30,000 over 5 years.',
+    );
   });
 });

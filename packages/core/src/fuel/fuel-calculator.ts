@@ -1,3 +1,5 @@
+import { COMPARISON_BASIS_TEXT } from '../finance/comparison-rate.ts';
+
 /** Defaults of spec 2 §9: $1.70 a litre, 250 km a week; 10 L/100 km when a car's economy is unknown. */
 export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250, litresPer100Km: 10 } as const;
 
@@ -48,4 +50,14 @@ export function isFuelCalculatorShown(car: {
 }): boolean {
   if (car.itemType === 'caravan' || TOWED_BODY.test(car.body ?? '')) return false;
   return !/electric/i.test(car.simpleFuel ?? '') && !/^electric/i.test(car.fuel ?? '');
+}
+
+/**
+ * The fuel calculator's disclaimer: the site's text, then the comparison-rate basis (a secured
+ * loan of $30,000 over 5 years) that spec 1 §9 gives it as it gives the finance disclaimers.
+ */
+export function describeFuelDisclaimer(siteText: string): string {
+  const text = siteText.trim();
+  if (text.includes(COMPARISON_BASIS_TEXT)) return text;
+  return text ? `${text} ${COMPARISON_BASIS_TEXT}` : COMPARISON_BASIS_TEXT;
 }

@@ -1,6 +1,10 @@
 'use client';
 
-import { calculateFuelCost, parseFuelInput } from '@forecourt/core/fuel/fuel-calculator';
+import {
+  calculateFuelCost,
+  describeFuelDisclaimer,
+  parseFuelInput,
+} from '@forecourt/core/fuel/fuel-calculator';
 import { useId, useState } from 'react';
 
 interface FuelCalculatorProps {
@@ -114,7 +118,7 @@ export function FuelCalculator({
         {litresPer100Km === null
           ? `This vehicle's fuel economy is not known, so ${assumedLitresPer100Km} L/100 km is assumed. `
           : "Fuel economy is the manufacturer's combined figure. "}
-        {disclaimer}
+        {describeFuelDisclaimer(disclaimer)}
       </p>
     </div>
   );
