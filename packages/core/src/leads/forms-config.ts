@@ -85,6 +85,16 @@ export const formsConfigSchema = z
       .array(locationTypeSchema)
       .default(['sales'])
       .describe('Location types offered by the location select (also filtered by the car make).'),
+    moneyPresets: z
+      .array(z.number().int().positive().max(100_000_000))
+      .max(40)
+      .default([
+        5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 55_000,
+        60_000, 65_000, 70_000,
+      ])
+      .describe(
+        'Amounts offered on money fields, in dollars (spec 2 §5: $5,000 to $70,000; e.g. $300,000 to $800,000 on one variant). Empty: none.',
+      ),
     financeButtonLabel: z
       .string()
       .default('Pre-Approved')

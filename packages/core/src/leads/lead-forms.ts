@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatPrice } from '../format/price.ts';
 import { getContactFields } from './contact-fields.ts';
 import { getCareersEnquiryFields, getFleetEnquiryFields } from './content-page-forms.ts';
 import {
@@ -113,6 +114,20 @@ function getReservationFields(context: LeadFormContext): FormField[] {
   ];
 }
 
+/**
+ * Money fields offer the site's preset amounts ('$5,000' … '$70,000', spec 2 §5) as their
+ * options; a field given its own options keeps them. The shopper may still type any amount.
+ */
+function withMoneyPresets(fields: FormField[], presets: readonly number[]): FormField[] {
+  const options = presets.map((dollars) => ({
+    value: formatPrice(dollars),
+    label: formatPrice(dollars),
+  }));
+  return fields.map((field) =>
+    field.type === 'money' && field.options.length === 0 ? { ...field, options } : field,
+  );
+}
+
 /** A site's form: the standard fields with the site's relabelled, hidden and added fields. */
 export function getLeadForm(
   kind: LeadFormKind,
@@ -120,10 +135,9 @@ export function getLeadForm(
   prefill: LeadFormPrefill = {},
 ): LeadFormDefinition {
   const changes = context.config.fields[kind];
-  const fields = applyFieldChanges(
-    baseFields(kind, context, prefill),
-    changes.overrides,
-    changes.extra,
+  const fields = withMoneyPresets(
+    applyFieldChanges(baseFields(kind, context, prefill), changes.overrides, changes.extra),
+    context.config.moneyPresets,
   );
   return {
     kind,

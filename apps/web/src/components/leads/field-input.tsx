@@ -142,23 +142,52 @@ export function FieldInput({
       );
     } else {
       const numeric = field.type === 'postcode' || field.type === 'money' || field.type === 'kms';
-      control = (
+      // Spec 2 §5: money fields offer preset amounts; kilometre fields carry the ' kms' suffix.
+      const presets = field.type === 'money' && field.options.length > 0 ? `${id}-presets` : null;
+      const suffix = field.type === 'kms' ? `${id}-suffix` : null;
+      const describedBy = [described['aria-describedby'], suffix].filter(Boolean).join(' ');
+      const input = (
         <input
           id={id}
           type={field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : 'text'}
           inputMode={numeric ? (field.type === 'postcode' ? 'numeric' : 'decimal') : undefined}
           maxLength={field.type === 'postcode' ? 4 : undefined}
-          autoComplete={AUTOCOMPLETE[field.name]}
+          autoComplete={presets ? 'off' : AUTOCOMPLETE[field.name]}
+          list={presets ?? undefined}
           placeholder={
             field.placeholder ??
-            (field.type === 'money' ? '$' : field.type === 'kms' ? 'e.g. 45,000 kms' : undefined)
+            (field.type === 'money' ? '$' : field.type === 'kms' ? 'e.g. 45,000' : undefined)
           }
           className={inputClass}
           {...described}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           {...required}
           {...register(field.name)}
         />
       );
+      control = suffix ? (
+        <div className="flex items-center gap-2">
+          {input}
+          <span id={suffix} data-slot="field-suffix" className="shrink-0 text-muted">
+            {' '}
+            kms
+          </span>
+        </div>
+      ) : (
+        input
+      );
+      if (presets) {
+        control = (
+          <>
+            {input}
+            <datalist id={presets}>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value} />
+              ))}
+            </datalist>
+          </>
+        );
+      }
     }
   }
 
