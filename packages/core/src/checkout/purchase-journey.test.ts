@@ -59,6 +59,11 @@ describe('the journey steps', () => {
     expect(withCar).toContain('finance');
     expect(withCar).not.toContain('email');
     expect(withCar).not.toContain('terms_conditions');
+    // A make or model the lists lack is typed in (issue 25 §3).
+    expect(names('trade-in', { has_trade_in: 'Yes', make: 'Other', model: 'Other' })).toEqual(
+      expect.arrayContaining(['make', 'make_other', 'model', 'model_other']),
+    );
+    expect(withCar).not.toContain('make_other');
   });
 
   it('asks for a deposit, term and credit history only for finance with the dealer', () => {

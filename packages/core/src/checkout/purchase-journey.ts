@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { defineField, type FieldOption, type FormField } from '../leads/form-field.ts';
+import {
+  defineField,
+  type FieldOption,
+  type FormField,
+  isFieldShown,
+} from '../leads/form-field.ts';
 import type { FormValues } from '../leads/form-schema.ts';
 import { getOwn } from '../lookup/own-property.ts';
 
@@ -46,9 +51,15 @@ const onlyWhen =
   (name: string, value: string) =>
   (field: FormField): JourneyField => ({ ...field, step: 0, when: { name, value } });
 
-/** The fields that apply to the answers so far: those whose condition holds. */
+/**
+ * The fields that apply to the answers so far: those whose condition holds, and whose own
+ * `showWhen` does (a trade-in's make typed in only after 'Other').
+ */
 export function getActiveFields(fields: JourneyField[], values: Record<string, unknown>) {
-  return fields.filter((field) => !field.when || values[field.when.name] === field.when.value);
+  return fields.filter(
+    (field) =>
+      (!field.when || values[field.when.name] === field.when.value) && isFieldShown(field, values),
+  );
 }
 
 /** Credit history as the finance step asks it, with the quote's credit bands (spec 2 §7). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getOwn } from '../lookup/own-property.ts';
 
 export const formFieldTypes = [
   'text',
@@ -42,14 +43,32 @@ export const formFieldSchema = z.strictObject({
     .describe('Initial value (true/false for checkboxes).'),
   options: z
     .array(fieldOptionSchema)
-    .max(200)
+    .max(400)
     .default([])
     .describe('Choices of a select or radio.'),
   placeholder: z.string().max(200).nullable().default(null).describe('Placeholder text.'),
   /** Which step of a multi-step form shows the field (0-based). */
   step: z.number().int().min(0).max(9).default(0).describe('Step of a multi-step form (0-based).'),
+  showWhen: z
+    .strictObject({
+      field: z.string().regex(/^[A-Za-z][\w-]{0,63}$/),
+      value: z.string().max(200),
+    })
+    .nullable()
+    .default(null)
+    .describe(
+      'Shown (and required, when required) only while the named field has this answer; otherwise not sent.',
+    ),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
+
+/** Whether a field applies to the answers so far (its `showWhen` condition holds). */
+export function isFieldShown(
+  field: Pick<FormField, 'showWhen'>,
+  values: Record<string, unknown>,
+): boolean {
+  return !field.showWhen || getOwn(values, field.showWhen.field) === field.showWhen.value;
+}
 
 /** A field definition with defaults filled in, for code that builds its own lists. */
 export function defineField(field: z.input<typeof formFieldSchema>): FormField {

@@ -131,3 +131,58 @@ describe('withFieldDefaults', () => {
     expect(withFieldDefaults(fields, { category: 'Parts' })).toEqual({ category: 'Parts' });
   });
 });
+
+describe('fields shown only after another answer (showWhen)', () => {
+  const fields = [
+    defineField({
+      name: 'make',
+      label: 'Make',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'Ford', label: 'Ford' },
+        { value: 'Other', label: 'Other (not listed)' },
+      ],
+    }),
+    defineField({
+      name: 'make_other',
+      label: "Your car's make",
+      type: 'text',
+      required: true,
+      showWhen: { field: 'make', value: 'Other' },
+    }),
+  ];
+  const conditional = buildFormSchema(fields);
+
+  it('requires the field only while its condition holds', () => {
+    const missing = conditional.safeParse({ make: 'Other', make_other: '  ' });
+    expect(missing.success).toBe(false);
+    expect(missing.error && toFieldErrors(missing.error, fields)).toEqual({
+      make_other: "Your car's make is required.",
+    });
+    expect(conditional.parse({ make: 'Other', make_other: ' Zastava ' })).toEqual({
+      make: 'Other',
+      make_other: 'Zastava',
+    });
+    expect(conditional.safeParse({ make: 'Ford' }).success).toBe(true);
+  });
+
+  it('drops what was typed while the field is not shown', () => {
+    expect(conditional.parse({ make: 'Ford', make_other: 'Zastava' })).toEqual({
+      make: 'Ford',
+      make_other: null,
+    });
+  });
+
+  it('is checked alongside the other fields’ errors', () => {
+    const withRego = [
+      ...fields,
+      defineField({ name: 'rego', label: 'Rego', type: 'text', required: true }),
+    ];
+    const result = buildFormSchema(withRego).safeParse({ make: 'Other' });
+    expect(result.error && toFieldErrors(result.error, withRego)).toEqual({
+      make_other: "Your car's make is required.",
+      rego: 'Rego is required.',
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getOwn } from '../lookup/own-property.ts';
 import { isAustralianPhone } from '../phone/australian-phone.ts';
 import { hasUnsupportedCharacters } from '../text/unsupported-characters.ts';
-import type { FormField } from './form-field.ts';
+import { type FormField, isFieldShown } from './form-field.ts';
 import { LEAD_MESSAGES, requiredMessage, unsupportedCharactersMessage } from './lead-messages.ts';
 
 export type FieldValue = string | number | boolean | null;
@@ -137,8 +137,32 @@ export function fieldRule(field: FormField): z.ZodType<FieldValue> {
  */
 export function buildFormSchema(fields: FormField[]): z.ZodType<FormValues> {
   const shape: Record<string, z.ZodType<FieldValue>> = {};
-  for (const field of fields) shape[field.name] = fieldRule(field);
-  return z.object(shape) as unknown as z.ZodType<FormValues>;
+  // A field shown only after another answer is required only then (checked below).
+  for (const field of fields)
+    shape[field.name] = fieldRule(field.showWhen ? { ...field, required: false } : field);
+  const object = z.object(shape) as unknown as z.ZodType<FormValues>;
+  const conditional = fields.filter((field) => field.showWhen);
+  if (conditional.length === 0) return object;
+  return object
+    .superRefine((values, context) => {
+      for (const field of conditional) {
+        const value = getOwn(values, field.name);
+        if (
+          field.required &&
+          !field.hidden &&
+          isFieldShown(field, values) &&
+          (value === null || value === undefined || value === '' || value === false)
+        ) {
+          const message = getOwn(namedMessages, field.name) ?? requiredMessage(field.label);
+          context.addIssue({ code: 'custom', path: [field.name], message });
+        }
+      }
+    })
+    .transform((values) => {
+      const shown: FormValues = { ...values };
+      for (const field of conditional) if (!isFieldShown(field, values)) shown[field.name] = null;
+      return shown;
+    });
 }
 
 /** First message per field, in field order (for the error summary and the server's 400). */

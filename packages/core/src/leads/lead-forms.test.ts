@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIND_SIMILAR_MESSAGE } from './enquiry-forms.ts';
+import { toFieldErrors } from './form-schema.ts';
 import { getLeadCategory, getLeadForm, getStepSchema } from './lead-forms.ts';
 import { makeFormContext, makeLocation } from './test-context.ts';
+import { OTHER_VEHICLE_OPTION, readTradeInVehicle } from './trade-in-form.ts';
 
 const field = (form: ReturnType<typeof getLeadForm>, name: string) =>
   form.fields.find((candidate) => candidate.name === name);
@@ -164,6 +166,43 @@ describe('trade-in wizard', () => {
     expect(first.success).toBe(true);
     expect(first.data?.kms).toBe(45000);
     expect(getStepSchema(form, 0).safeParse({ make: 'Holden' }).success).toBe(false);
+  });
+
+  it("ends the make list with 'Other', which asks for the make, model and badge typed in", () => {
+    expect(field(form, 'make')?.options.at(-1)).toEqual(OTHER_VEHICLE_OPTION);
+    const step = getStepSchema(form, 0);
+    const car = { rego: 'ABC123', regoState: 'QLD', year: '2021', kms: '45000' };
+    const typed = step.safeParse({ ...car, make: 'Other', model: 'Other', badge: 'Other' });
+    expect(typed.error && toFieldErrors(typed.error, form.fields)).toEqual({
+      make_other: "Your car's make is required.",
+      model_other: "Your car's model is required.",
+      badge_other: "Your car's badge is required.",
+    });
+    const sent = step.parse({
+      ...car,
+      make: 'Other',
+      make_other: 'Zastava',
+      model: 'Other',
+      model_other: 'Koral 55',
+      badge: '',
+      badge_other: 'left over',
+    });
+    expect(readTradeInVehicle(sent)).toEqual({
+      year: 2021,
+      make: 'Zastava',
+      model: 'Koral 55',
+      badge: null,
+      km: 45_000,
+      listed: false,
+    });
+    const listed = step.parse({ ...car, make: 'Toyota', make_other: 'x', model: 'Prado' });
+    expect(listed.make_other).toBeNull();
+    expect(readTradeInVehicle({ ...listed, badge: 'Other', badge_other: 'GXL' })).toMatchObject({
+      make: 'Toyota',
+      model: 'Prado',
+      badge: 'GXL',
+      listed: true,
+    });
   });
 
   it('defaults the contact preference to Phone and requires the terms', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemTypeSchema } from '../car/car.ts';
 
 const answerSchema = z.strictObject({
   value: z.string().min(1).max(60).describe('Submitted value.'),
@@ -86,7 +87,7 @@ export const DEFAULT_TRADE_IN_FAQ = [
   {
     question: 'Can I get an online estimate for any car?',
     answer:
-      'Online estimates are available for cars up to {maxAgeYears} years old with up to {maxKm} km. For older or higher-kilometre cars there is no online estimate: tell us about the car and our buyer will call you with a valuation.',
+      'Online estimates are available for cars up to {maxAgeYears} years old with up to {maxKm} km that are in our list and sell across our dealer network. For other cars there is no online estimate: tell us about the car (type it in if it is not in the list) and our buyer will call you with a valuation.',
   },
   {
     question: 'My car is still under finance. Can I still sell or trade it in?',
@@ -148,6 +149,14 @@ export const tradeInConfigSchema = z
       .max(5000)
       .default(100)
       .describe('Offer bounds are rounded down to a multiple of this.'),
+    vehicleKinds: z
+      .array(itemTypeSchema)
+      .min(1)
+      .nullable()
+      .default(null)
+      .describe(
+        "Kinds of vehicle whose makes and models the form lists (car, motorcycle, truck, caravan); null: the kinds the site's model list shows.",
+      ),
     locationSelect: z
       .boolean()
       .default(false)

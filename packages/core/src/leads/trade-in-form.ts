@@ -9,13 +9,65 @@ export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 /** Oldest model year offered, counted back from this year. */
 const YEARS_BACK = 30;
 
+/**
+ * The choice at the end of the make, model and badge lists for a vehicle the lists lack
+ * (issue 25 §3): the shopper types it instead, in the field named `{field}_other`.
+ */
+export const OTHER_VEHICLE_VALUE = 'Other';
+export const OTHER_VEHICLE_OPTION = { value: OTHER_VEHICLE_VALUE, label: 'Other (not listed)' };
+/** The vehicle fields with an 'Other' choice, in the order the form asks them. */
+export const VEHICLE_CHOICE_FIELDS = ['make', 'model', 'badge'] as const;
+/** Shown before sending while the make or model is typed in: such a car gets no instant offer. */
+export const NOT_LISTED_NOTE =
+  "Cars that aren't in our list don't get an instant online offer. Send us your details and our buyer will call you with a valuation.";
+
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The typed-in field for a vehicle choice of 'Other'. */
+function otherField(name: (typeof VEHICLE_CHOICE_FIELDS)[number], label: string): FormField {
+  return defineField({
+    name: `${name}_other`,
+    label,
+    type: 'text',
+    required: true,
+    showWhen: { field: name, value: OTHER_VEHICLE_VALUE },
+  });
+}
+
+/** The car a trade-in form describes, with what was typed in for any 'Other' choice. */
+export interface TradeInVehicleAnswers {
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  km: number;
+  /** False when the make or model was typed in ('Other'): no instant offer. */
+  listed: boolean;
+}
+
+/** The shopper's car from a trade-in form's checked values. */
+export function readTradeInVehicle(values: Record<string, unknown>): TradeInVehicleAnswers {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const chosen = (name: (typeof VEHICLE_CHOICE_FIELDS)[number]) => {
+    const value = text(values[name]);
+    return value === OTHER_VEHICLE_VALUE ? text(values[`${name}_other`]) : value;
+  };
+  return {
+    year: Number(values.year),
+    make: chosen('make'),
+    model: chosen('model'),
+    badge: chosen('badge') || null,
+    km: Number(values.kms ?? 0),
+    listed: values.make !== OTHER_VEHICLE_VALUE && values.model !== OTHER_VEHICLE_VALUE,
+  };
+}
 
 /**
  * The trade-in valuation wizard (spec 2 §3 Trade-in): the car (rego and state, year, make,
  * model, badge, kms), its condition and finance, then the shopper's details, contact
- * preference (default Phone) and the required terms checkbox. `makes` are the platform's
- * makes; models and badges depend on the make and are offered as the shopper picks.
+ * preference (default Phone) and the required terms checkbox. `makes` are the site's makes
+ * (its catalogue and stock); models and badges depend on the make and are offered as the
+ * shopper picks. Each of make, model and badge ends with 'Other', which asks for it typed in.
  */
 export function getTradeInFields(context: LeadFormContext, makes: string[]): FormField[] {
   const { tradeIn } = context.config;
@@ -44,9 +96,10 @@ export function getTradeInFields(context: LeadFormContext, makes: string[]): For
       label: 'Make',
       type: 'select',
       required: true,
-      options: options(makes),
+      options: [...options(makes), OTHER_VEHICLE_OPTION],
       placeholder: 'Select a make',
     }),
+    otherField('make', "Your car's make"),
     defineField({
       name: 'model',
       label: 'Model',
@@ -54,12 +107,14 @@ export function getTradeInFields(context: LeadFormContext, makes: string[]): For
       required: true,
       placeholder: 'Select a model',
     }),
+    otherField('model', "Your car's model"),
     defineField({
       name: 'badge',
       label: 'Badge',
       type: 'select',
       placeholder: 'Select a badge (optional)',
     }),
+    otherField('badge', "Your car's badge"),
     defineField({ name: 'kms', label: 'Odometer (kms)', type: 'kms', required: true }),
     ...tradeIn.conditionQuestions.map((question) =>
       defineField({

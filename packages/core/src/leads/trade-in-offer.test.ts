@@ -61,6 +61,28 @@ describe('valueTradeIn', () => {
     });
   });
 
+  it('gives no online estimate for a car typed in, and says why', () => {
+    const typed = valueTradeIn({ ...vehicle, listed: false }, best, market, config, now);
+    expect(typed).toEqual({
+      kind: 'no-estimate',
+      reason: 'not-listed',
+      message:
+        "We can't give an online estimate for a car that isn't in our list. Our buyer will call you with a valuation.",
+    });
+    expect(valueTradeIn({ ...vehicle, listed: true }, best, market, config, now).kind).toBe(
+      'offer',
+    );
+  });
+
+  it('gives no online estimate for a listed make and model with no comparables, and says why', () => {
+    expect(valueTradeIn({ ...vehicle, make: 'Audi', model: 'Q5' }, best, [], config, now)).toEqual({
+      kind: 'no-estimate',
+      reason: 'not-enough-data',
+      message:
+        "We don't have enough recent sales data for this car to value it online. Our buyer will call you with a valuation.",
+    });
+  });
+
   it('gives no online estimate when the market is too thin', () => {
     expect(valueTradeIn(vehicle, best, market.slice(0, 2), config, now).kind).toBe('no-estimate');
   });

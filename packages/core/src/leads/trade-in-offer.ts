@@ -7,6 +7,8 @@ export interface TradeInVehicle {
   make: string;
   model: string;
   km: number;
+  /** False when the shopper typed a make or model our lists lack (issue 25 §3); default true. */
+  listed?: boolean;
 }
 
 export type TradeInValuation =
@@ -20,7 +22,11 @@ export type TradeInValuation =
       conditionAdjustmentPercent: number;
       reconditioningMarginPercent: number;
     }
-  | { kind: 'no-estimate'; reason: 'too-old' | 'too-many-km' | 'not-enough-data'; message: string };
+  | {
+      kind: 'no-estimate';
+      reason: 'not-listed' | 'too-old' | 'too-many-km' | 'not-enough-data';
+      message: string;
+    };
 
 /** Sum of the condition answers' adjustments, in percent (unknown answers count 0). */
 export function getConditionAdjustmentPercent(
@@ -38,8 +44,9 @@ export function getConditionAdjustmentPercent(
 /**
  * The instant trade-in offer (spec 2 §5, §7 valuation): the market range of comparable cars
  * (Forecourt's market model, adjusted to this car's age and km), changed by the condition
- * answers and less the reconditioning margin, rounded down. No online estimate for cars over
- * `maxAgeYears` years or `maxKm` km, or when the market data is too thin.
+ * answers and less the reconditioning margin, rounded down. No online estimate for a car typed
+ * in because our lists lack it, for cars over `maxAgeYears` years or `maxKm` km, or when the
+ * market data is too thin (a make or model with no comparable cars on the platform).
  */
 export function valueTradeIn(
   vehicle: TradeInVehicle,
@@ -49,6 +56,13 @@ export function valueTradeIn(
   now: Date,
 ): TradeInValuation {
   const callInstead = 'Our buyer will call you with a valuation.';
+  if (vehicle.listed === false) {
+    return {
+      kind: 'no-estimate',
+      reason: 'not-listed',
+      message: `We can't give an online estimate for a car that isn't in our list. ${callInstead}`,
+    };
+  }
   if (now.getUTCFullYear() - vehicle.year > config.maxAgeYears) {
     return {
       kind: 'no-estimate',
