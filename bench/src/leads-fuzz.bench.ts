@@ -108,7 +108,7 @@ const siteData: LeadSiteData = {
       car,
     ]),
   ),
-  tradeInMakes: await listTradeInMakes(database.db),
+  tradeInMakes: await listTradeInMakes(database.db, ['car']),
   now: new Date(),
 };
 const wellFormed = findWellFormedLeads(

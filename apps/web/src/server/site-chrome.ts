@@ -24,6 +24,8 @@ export interface SiteChrome {
   makes: string[];
   /** The location shown in the footer: the first primary sales location, else the first. */
   mainLocation: Location | null;
+  /** Kinds of vehicle the site sells (car, motorcycle, truck, caravan), sorted. */
+  vehicleKinds: string[];
 }
 
 /** Data the header and footer need on every page of a site (cached per process for 30 s). */
@@ -52,5 +54,5 @@ async function loadSiteChrome(site: Site): Promise<SiteChrome> {
     locations.find((location) => location.primary && location.locationType === 'sales') ??
     locations[0] ??
     null;
-  return { models, locations, makes, mainLocation };
+  return { models, locations, makes, mainLocation, vehicleKinds: [...vehicleKinds].sort() };
 }

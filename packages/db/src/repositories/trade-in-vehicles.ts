@@ -1,31 +1,61 @@
+import {
+  listCatalogueMakes,
+  listCatalogueModels,
+  mergeVehicleNames,
+} from '@forecourt/core/leads/trade-in-catalogue';
 import type { MarketCar } from '@forecourt/core/market/comparables';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, manufacturers, models } from '../schema/index.ts';
 import { listMarketCars } from './market-comparables.ts';
 
-/** Every make on the platform, by name (the trade-in wizard's make list). */
-export async function listTradeInMakes(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ name: manufacturers.name })
-    .from(manufacturers)
-    .orderBy(asc(manufacturers.name));
-  return rows.map((row) => row.name);
+/**
+ * The trade-in form's makes for the kinds of vehicle a site takes (issue 25 §3): makes in the
+ * platform's stock and make list of those kinds, then the catalogue of makes sold in Australia.
+ * A make spelled two ways keeps the platform's spelling, which comparables match exactly.
+ */
+export async function listTradeInMakes(db: Db, kinds: readonly string[]): Promise<string[]> {
+  const wanted = new Set(kinds);
+  const [stocked, platform] = await Promise.all([
+    db.selectDistinct({ name: cars.make, kind: cars.itemType }).from(cars),
+    db.select({ name: manufacturers.name, kind: manufacturers.vehicleKind }).from(manufacturers),
+  ]);
+  const ofKinds = (rows: { name: string; kind: string }[]) =>
+    rows.filter((row) => wanted.has(row.kind)).map((row) => row.name);
+  return mergeVehicleNames(ofKinds(stocked), ofKinds(platform), listCatalogueMakes(wanted));
 }
 
-/** Models of a make: the platform's model list plus any model listed in stock, by name. */
-export async function listTradeInModels(db: Db, make: string): Promise<string[]> {
-  const catalogue = await db
-    .select({ name: models.name })
-    .from(models)
-    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
-    .where(sql`lower(${manufacturers.name}) = lower(${make})`);
-  const stocked = await db
-    .selectDistinct({ name: cars.model })
-    .from(cars)
-    .where(sql`lower(${cars.make}) = lower(${make})`);
-  return [...new Set([...catalogue, ...stocked].map((row) => row.name))].sort((a, b) =>
-    a.localeCompare(b),
+/**
+ * Models of a make (any case) in the given kinds: models in the platform's stock, its model list
+ * (a model's kind is its stock's, else its maker's: BMW builds cars and motorcycles) and the
+ * catalogue, by name.
+ */
+export async function listTradeInModels(
+  db: Db,
+  make: string,
+  kinds: readonly string[],
+): Promise<string[]> {
+  const wanted = new Set(kinds);
+  const [stocked, listed] = await Promise.all([
+    db
+      .selectDistinct({ name: cars.model, kind: cars.itemType })
+      .from(cars)
+      .where(sql`lower(${cars.make}) = lower(${make})`),
+    db
+      .select({ name: models.name, makerKind: manufacturers.vehicleKind })
+      .from(models)
+      .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+      .where(sql`lower(${manufacturers.name}) = lower(${make})`),
+  ]);
+  const stockKinds = new Map<string, string[]>();
+  for (const row of stocked)
+    stockKinds.set(row.name, [...(stockKinds.get(row.name) ?? []), row.kind]);
+  const isWanted = (name: string, makerKind: string) =>
+    (stockKinds.get(name) ?? [makerKind]).some((kind) => wanted.has(kind));
+  return mergeVehicleNames(
+    stocked.filter((row) => wanted.has(row.kind)).map((row) => row.name),
+    listed.filter((row) => isWanted(row.name, row.makerKind)).map((row) => row.name),
+    listCatalogueModels(make, wanted),
   );
 }
 

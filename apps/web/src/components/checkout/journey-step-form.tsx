@@ -6,6 +6,7 @@ import {
   getActiveFields,
   type JourneyField,
 } from '@forecourt/core/checkout/purchase-journey';
+import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';
@@ -54,17 +55,18 @@ export function JourneyStepForm({
   const values = watch();
   const active = getActiveFields(fields, values);
   const make = values.make;
-  const { models, badges } = useVehicleOptions(
-    active.some((field) => field.name === 'make') ? make : null,
-    values.model,
-  );
+  const asksVehicle = active.some((field) => field.name === 'make');
+  const { models, badges } = useVehicleOptions(asksVehicle ? make : null, values.model);
+  const typedIn =
+    asksVehicle && (make === OTHER_VEHICLE_VALUE || values.model === OTHER_VEHICLE_VALUE);
 
-  // A new make invalidates the model and badge picked for the old one (not the stored ones).
+  // A new make invalidates the model and badge picked for the old one (not the stored ones);
+  // a make typed in has only a model typed in.
   const lastMake = useRef(make);
   useEffect(() => {
     if (lastMake.current === make) return;
     lastMake.current = make;
-    setValue('model', '');
+    setValue('model', make === OTHER_VEHICLE_VALUE ? OTHER_VEHICLE_VALUE : '');
     setValue('badge', '');
   }, [make, setValue]);
 
@@ -106,6 +108,13 @@ export function JourneyStepForm({
           badge: withCurrent(badges, values.badge),
         }}
       />
+      <p
+        aria-live="polite"
+        className="rounded-brand border border-line p-3 text-sm empty:hidden"
+        data-testid="not-listed-note"
+      >
+        {typedIn ? NOT_LISTED_NOTE : null}
+      </p>
       <FormFailure message={failure} />
       <SubmitButton busy={isSubmitting} label="Continue" />
     </form>

@@ -1,6 +1,8 @@
 'use client';
 
+import { isFieldShown } from '@forecourt/core/leads/form-field';
 import type { LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
+import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
 import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -17,7 +19,8 @@ import { useVehicleOptions } from './use-vehicle-options.ts';
 
 /**
  * The trade-in valuation wizard (spec 2 §3, §4 enquiry steps): Next validates each step and
- * shows its errors there; the last step submits and shows the instant offer.
+ * shows its errors there; the last step submits and shows the instant offer. A make or model
+ * typed in ('Other', issue 25 §3) still sends the request, and the page says it gets no offer.
  */
 export default function TradeInWizard({
   form,
@@ -43,11 +46,14 @@ export default function TradeInWizard({
     captchaEnabled,
   });
   const { register, handleSubmit, formState, trigger, watch, setValue } = methods;
-  const make = watch('make');
-  const model = watch('model');
+  const values = watch();
+  const { make, model } = values;
   const { models, badges } = useVehicleOptions(make, model);
+  const typedIn = make === OTHER_VEHICLE_VALUE || model === OTHER_VEHICLE_VALUE;
   const last = form.steps.length - 1;
-  const stepFields = form.fields.filter((field) => field.step === step);
+  const stepFields = form.fields.filter(
+    (field) => field.step === step && isFieldShown(field, values),
+  );
   const names = stepFields.map((field) => field.name);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step changes
@@ -55,12 +61,16 @@ export default function TradeInWizard({
     if (moved.current) stepHeading.current?.focus();
   }, [step]);
 
-  // A new make invalidates the model and badge picked for the old one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the make changes
+  // A new make invalidates the model and badge picked for the old one; a make typed in has
+  // only a model typed in.
   useEffect(() => {
-    setValue('model', '');
+    setValue('model', make === OTHER_VEHICLE_VALUE ? OTHER_VEHICLE_VALUE : '');
     setValue('badge', '');
   }, [make, setValue]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the model changes
+  useEffect(() => {
+    setValue('badge', '');
+  }, [model, setValue]);
 
   async function next() {
     setAttempted((list) => [...new Set([...list, step])]);
@@ -137,6 +147,13 @@ export default function TradeInWizard({
           </div>
         ) : null}
       </div>
+      <p
+        aria-live="polite"
+        className="rounded-brand border border-line p-3 text-sm empty:hidden"
+        data-testid="not-listed-note"
+      >
+        {typedIn ? NOT_LISTED_NOTE : null}
+      </p>
       <Honeypot inputRef={honeypot} />
       <div className="flex flex-wrap gap-3">
         {step > 0 ? (

@@ -1,46 +1,57 @@
 'use client';
 
+import { OTHER_VEHICLE_OPTION, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
 import { useEffect, useState } from 'react';
 
 type Options = { value: string; label: string }[];
 
-/** One list from the trade-in vehicles API as choices; empty while `query` is null or loading. */
+/**
+ * One list from the trade-in vehicles API as choices, ending with 'Other' once it has loaded
+ * (or failed to: the shopper can still type the vehicle in); empty while `query` is null.
+ */
 function useVehicleList(query: URLSearchParams | null, key: 'models' | 'badges'): Options {
-  const [options, setOptions] = useState<Options>([]);
+  const [loaded, setLoaded] = useState<{ url: string; options: Options } | null>(null);
   const url = query ? `/api/trade-in/vehicles?${query}` : null;
   useEffect(() => {
-    setOptions([]);
     if (!url) return;
     let active = true;
+    const settle = (names: string[]) => {
+      if (active) setLoaded({ url, options: names.map((value) => ({ value, label: value })) });
+    };
     fetch(url)
       .then((response) => response.json())
-      .then((data: Partial<Record<typeof key, string[]>>) => {
-        if (active) setOptions((data[key] ?? []).map((value) => ({ value, label: value })));
-      })
-      .catch(() => undefined);
+      .then((data: Partial<Record<typeof key, string[]>>) => settle(data[key] ?? []))
+      .catch(() => settle([]));
     return () => {
       active = false;
     };
   }, [url, key]);
-  return options;
+  if (!url || loaded?.url !== url) return [];
+  return [...loaded.options, OTHER_VEHICLE_OPTION];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The trade-in form's model choices for a make and badge choices for a model, fetched as the
- * shopper picks (the platform knows thousands of them).
+ * shopper picks (the platform knows thousands of them), each ending with 'Other' (issue 25 §3).
+ * A make typed in has only 'Other' for its model, and a model typed in only 'Other' for a badge.
  */
 export function useVehicleOptions(make: unknown, model: unknown) {
+  const typedMake = text(make) === OTHER_VEHICLE_VALUE;
+  const typedModel = typedMake || text(model) === OTHER_VEHICLE_VALUE;
   const models = useVehicleList(
-    text(make) ? new URLSearchParams({ make: text(make) }) : null,
+    text(make) && !typedMake ? new URLSearchParams({ make: text(make) }) : null,
     'models',
   );
   const badges = useVehicleList(
-    text(make) && text(model)
+    text(make) && text(model) && !typedModel
       ? new URLSearchParams({ make: text(make), model: text(model) })
       : null,
     'badges',
   );
-  return { models, badges };
+  return {
+    models: typedMake ? [OTHER_VEHICLE_OPTION] : models,
+    badges: typedModel && text(model) ? [OTHER_VEHICLE_OPTION] : badges,
+  };
 }

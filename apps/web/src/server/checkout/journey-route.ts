@@ -78,7 +78,7 @@ export async function handleJourneyRequest(
       browserKeyHash: journeyBrowserKeyHash(existing ?? issued),
       client: getClientKey(request.headers),
     },
-    sources: getJourneySources(deps, car, await getTradeInMakes()),
+    sources: getJourneySources(deps, car, await getTradeInMakes(deps.site)),
   });
   return json(
     answer.body,

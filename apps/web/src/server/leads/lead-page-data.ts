@@ -30,7 +30,7 @@ export async function getLeadFormData(
   const prefill = options.prefill ?? { preferredDealership: null, budget: null };
   const [locations, makes] = await Promise.all([
     getSiteLocations(site),
-    kind === 'trade-in' ? getTradeInMakes() : Promise.resolve([]),
+    kind === 'trade-in' ? getTradeInMakes(site) : Promise.resolve([]),
   ]);
   const context = buildFormContext(site, locations, car, new Date());
   return {

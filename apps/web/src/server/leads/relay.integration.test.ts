@@ -223,4 +223,54 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     expect(job?.last_error).toContain('HTTP 500');
     expect(broken.attempts()).toBe(8);
   });
+
+  it("delivers a trade-in typed in ('Other') with what was typed and that it has no offer", async () => {
+    const deps = await makeSubmitDeps(database, site);
+    const year = new Date().getUTCFullYear();
+    const { status, body } = await submitLead(deps, {
+      ...enquiry(null),
+      form: 'trade-in',
+      values: {
+        ...contact,
+        rego: 'ZAS55',
+        regoState: 'NSW',
+        year: String(year - 2),
+        make: 'Other',
+        make_other: 'Zastava',
+        model: 'Other',
+        model_other: 'Koral 55',
+        kms: '12000',
+        finance: 'No',
+        PreferredContactMethod: 'Phone',
+        terms_conditions: true,
+      },
+    });
+    expect(status).toBe(201);
+    const one = relay();
+    for (let round = 0; round < 10 && (await pending()) > 0; round += 1) {
+      await one.runOnce();
+      clock += 120_000;
+    }
+    const mail = smtp.messages.find(
+      (candidate) =>
+        candidate.to.includes('leads@harbour.example') && candidate.raw.includes('ZAS55'),
+    );
+    // Quoted-printable text: joined at its soft line breaks.
+    const text = mail?.raw.replace(/=\r?\n/g, '');
+    expect(text).toContain('Zastava Koral 55');
+    expect(text).toContain("We can't give an online estimate for a car that isn't in our list.");
+    const hooked = hook.received
+      .map((request) => JSON.parse(request.body).lead)
+      .find((lead) => lead.lead_id === body.leadId);
+    expect(hooked?.trade_in).toMatchObject({
+      make: 'Zastava',
+      model: 'Koral 55',
+      valuation: { kind: 'no-estimate', reason: 'not-listed' },
+    });
+    const adf = crm.received.find((request) => request.body.includes('Koral 55'));
+    expect(adf?.body).toContain('<make>Zastava</make>');
+    const file = join(mkdtempSync(join(tmpdir(), 'adf-')), 'trade-in.xml');
+    writeFileSync(file, adf?.body ?? '');
+    execFileSync('/usr/bin/xmllint', ['--noout', '--dtdvalid', DTD, file], { stdio: 'pipe' });
+  });
 });

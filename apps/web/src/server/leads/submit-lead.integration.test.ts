@@ -258,6 +258,62 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
     expect(noTerms.body.fieldErrors).toEqual({ terms_conditions: LEAD_MESSAGES.terms });
   });
 
+  it("stores and routes a trade-in typed in ('Other') with what was typed, and no offer", async () => {
+    const year = new Date().getUTCFullYear();
+    const car = {
+      rego: 'zas55',
+      regoState: 'NSW',
+      year: String(year - 2),
+      make: 'Other',
+      make_other: 'Zastava',
+      model: 'Other',
+      model_other: 'Koral 55',
+      badge: 'Other',
+      badge_other: 'GTL',
+      kms: '12,000',
+      finance: 'No',
+      PreferredContactMethod: 'Email',
+      terms_conditions: true,
+    };
+    const missing = await submit(body('trade-in', { ...contact, ...car, model_other: ' ' }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ model_other: "Your car's model is required." });
+
+    const typed = await submit(body('trade-in', { ...contact, ...car }));
+    expect(typed.status).toBe(201);
+    expect(typed.body.valuation).toMatchObject({ kind: 'no-estimate', reason: 'not-listed' });
+    const [lead] = await listRecentLeads(database.db, 1, 1);
+    expect(lead).toMatchObject({ id: typed.body.leadId, category: 'Trade-In Valuation' });
+    expect(lead?.tradeIn).toMatchObject({
+      rego: 'ZAS55',
+      year: year - 2,
+      make: 'Zastava',
+      model: 'Koral 55',
+      badge: 'GTL',
+      km: 12_000,
+      valuation: { kind: 'no-estimate', reason: 'not-listed' },
+    });
+    expect(lead?.values).toMatchObject({ make: 'Other', make_other: 'Zastava' });
+    expect(lead?.deliveries.map((job) => job.channel)).toEqual(['email', 'webhook', 'adf-email']);
+
+    // A make and model from the catalogue with no comparable cars on the platform: no offer,
+    // and the reason; what was typed for a choice not taken is not kept.
+    const prado = await submit(
+      body('trade-in', {
+        ...contact,
+        ...car,
+        make: 'Toyota',
+        model: 'Prado',
+        badge: '',
+        make_other: 'left over',
+      }),
+    );
+    expect(prado.body.valuation).toMatchObject({ kind: 'no-estimate', reason: 'not-enough-data' });
+    const [pradoLead] = await listRecentLeads(database.db, 1, 1);
+    expect(pradoLead?.tradeIn).toMatchObject({ make: 'Toyota', model: 'Prado', badge: null });
+    expect(pradoLead?.values.make_other).toBeNull();
+  });
+
   it('limits submissions per IP with 429 and a wait, shared through the database', async () => {
     const limited = {
       ...site,

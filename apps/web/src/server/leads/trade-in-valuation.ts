@@ -1,12 +1,14 @@
 import type { FormValues } from '@forecourt/core/leads/form-schema';
 import type { LeadTradeIn } from '@forecourt/core/leads/lead';
+import { readTradeInVehicle } from '@forecourt/core/leads/trade-in-form';
 import { valueTradeIn } from '@forecourt/core/leads/trade-in-offer';
 import { type Db, listTradeInComparables } from '@forecourt/db';
 import type { Site } from '../site.ts';
 
 /**
- * The trade-in part of a lead: the shopper's car, answers in words for the dealer, and the
- * instant offer from comparable cars on the platform (or why there is none).
+ * The trade-in part of a lead: the shopper's car (as typed in for an 'Other' make, model or
+ * badge), answers in words for the dealer, and the instant offer from comparable cars on the
+ * platform (or why there is none: a car typed in gets none).
  */
 export async function buildTradeIn(
   db: Db,
@@ -15,13 +17,8 @@ export async function buildTradeIn(
   now: Date,
 ): Promise<LeadTradeIn> {
   const config = site.config.forms.tradeIn;
-  const vehicle = {
-    year: Number(values.year),
-    make: String(values.make ?? ''),
-    model: String(values.model ?? ''),
-    km: Number(values.kms ?? 0),
-  };
-  const comparables = await listTradeInComparables(db, vehicle);
+  const { badge, listed, ...vehicle } = readTradeInVehicle(values);
+  const comparables = listed ? await listTradeInComparables(db, vehicle) : [];
   const answers: Record<string, string> = {};
   for (const question of config.conditionQuestions) {
     const answer = question.answers.find((candidate) => candidate.value === values[question.id]);
@@ -31,10 +28,10 @@ export async function buildTradeIn(
     rego: String(values.rego ?? '').toUpperCase(),
     regoState: String(values.regoState ?? ''),
     ...vehicle,
-    badge: typeof values.badge === 'string' ? values.badge : null,
+    badge,
     adjustmentAnswers: answers,
     underFinance: values.finance === 'Yes',
     preferredContactMethod: String(values.PreferredContactMethod ?? 'Phone'),
-    valuation: valueTradeIn(vehicle, values, comparables, config, now),
+    valuation: valueTradeIn({ ...vehicle, listed }, values, comparables, config, now),
   };
 }

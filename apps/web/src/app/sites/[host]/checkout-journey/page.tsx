@@ -132,7 +132,7 @@ export default async function CheckoutJourneyPage({
 
   const locations = await getSiteLocations(site);
   const deps = { db, site, locations, now };
-  const sources = getJourneySources(deps, car, await getTradeInMakes());
+  const sources = getJourneySources(deps, car, await getTradeInMakes(site));
   const step = getShownStep(progress, query.get('step'));
   const fields = getJourneyFields(step, sources);
   const quote = await quoteJourney(deps, car, progress);

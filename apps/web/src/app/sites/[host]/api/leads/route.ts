@@ -36,7 +36,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     const { db } = await getDatabase();
     const [locations, tradeInMakes] = await Promise.all([
       getSiteLocations(site),
-      getTradeInMakes(),
+      getTradeInMakes(site),
     ]);
     const result = await submitLead(
       {

@@ -1,10 +1,12 @@
 import { listTradeInBadges, listTradeInModels } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/leads/api-response';
+import { getTradeInVehicleKinds } from '@/server/leads/lead-site-data';
 
 /**
- * GET /api/trade-in/vehicles?make={make}[&model={model}] — the platform's models of a make, or
- * the badges of a make and model, for the trade-in wizard's pickers.
+ * GET /api/trade-in/vehicles?make={make}[&model={model}] — the models of a make in the kinds of
+ * vehicle the site takes (its stock, the platform's and the catalogue of makes sold in
+ * Australia), or the badges of a make and model seen in stock, for the trade-in wizard.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getApiSite(params);
@@ -18,5 +20,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   const { db } = await getDatabase();
   const headers = { 'cache-control': 'public, max-age=300' };
   if (model) return json({ badges: await listTradeInBadges(db, make, model) }, 200, headers);
-  return json({ models: await listTradeInModels(db, make) }, 200, headers);
+  const kinds = await getTradeInVehicleKinds(site);
+  return json({ models: await listTradeInModels(db, make, kinds) }, 200, headers);
 }
