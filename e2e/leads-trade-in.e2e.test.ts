@@ -1,7 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
-import { expectLeadEmail, fillContact, recordAnalytics, waitMinimumFillTime } from './lib/leads.ts';
+import {
+  callSite,
+  expectLeadEmail,
+  fillContact,
+  recordAnalytics,
+  waitMinimumFillTime,
+} from './lib/leads.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 
 let browser: Browser;
@@ -91,6 +97,128 @@ describe('trade-in valuation wizard', () => {
     expect(await page.getByTestId('offer-range').count()).toBe(0);
     await expectLeadEmail('OLD999');
     await checked.context.close();
+  });
+});
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const optionTexts = (page: Page, name: string) =>
+  page.locator(`select[name="${name}"] option`).allInnerTexts();
+
+describe('trade-in vehicle choices (issue 25 §3)', () => {
+  for (const [label, viewport] of [
+    ['390 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    it(`lists the makes Australians own and their models, with 'Other', at ${label}`, async () => {
+      const checked = await openPage(browser, { viewport });
+      const { page } = checked;
+      await visit(checked, siteUrl('harbour-ford', '/trade-in'));
+      const makes = await optionTexts(page, 'make');
+      for (const make of ['Audi', 'Mercedes-Benz', 'Lexus', 'Jeep', 'Volvo', 'Land Rover']) {
+        expect(makes, make).toContain(make);
+      }
+      expect(makes.at(-1)).toBe('Other (not listed)');
+      for (const make of ['Jayco', 'Harley-Davidson', 'KTM']) expect(makes).not.toContain(make);
+
+      await page.locator('select[name="make"]').selectOption('Audi');
+      await expect.poll(() => optionTexts(page, 'model')).toContain('Q5');
+      expect((await optionTexts(page, 'model')).at(-1)).toBe('Other (not listed)');
+      await page.locator('select[name="make"]').selectOption('Toyota');
+      await expect.poll(() => optionTexts(page, 'model')).toContain('Prado');
+      const models = await optionTexts(page, 'model');
+      for (const model of ['Kluger', 'Yaris', 'HiLux', 'LandCruiser 300']) {
+        expect(models, model).toContain(model);
+      }
+      await page.locator('select[name="model"]').selectOption('Prado');
+      expect(await page.getByTestId('not-listed-note').isVisible()).toBe(false);
+      await expectAccessible(page);
+      await checked.context.close();
+    });
+  }
+
+  it('sends a Toyota Prado from /cars/trade-in and says why there is no instant offer', async () => {
+    const checked = await openPage(browser, { viewport: phone });
+    const { page } = checked;
+    await visit(checked, siteUrl('harbour-ford', '/cars/trade-in'));
+    await page.locator('input[name="rego"]').fill('PRA001');
+    await page.locator('select[name="regoState"]').selectOption('QLD');
+    await page.locator('select[name="year"]').selectOption(String(thisYear - 2));
+    await page.locator('select[name="make"]').selectOption('Toyota');
+    await page.locator('select[name="model"]').selectOption('Prado');
+    await page.locator('input[name="kms"]').fill('30000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillContact(page);
+    await page.locator('input[name="terms_conditions"]').check();
+    await waitMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Get My Offer' }).click();
+    const result = page.locator('section[aria-labelledby="trade-in-result"]');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toContain(
+      "We don't have enough recent sales data for this car to value it online.",
+    );
+    expect(await page.getByTestId('offer-range').count()).toBe(0);
+    await expectAccessible(page);
+    await expectLeadEmail('PRA001', 'Prado');
+    await checked.context.close();
+  });
+
+  for (const [label, viewport] of [
+    ['390 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    it(`sends a car typed in through 'Other' as a valuation request, no offer, at ${label}`, async () => {
+      const rego = viewport === phone ? 'ZAS390' : 'ZAS128';
+      const checked = await openPage(browser, { viewport });
+      const { page } = checked;
+      await visit(checked, siteUrl('southern-cross', '/sell-my-car'));
+      await page.locator('input[name="rego"]').fill(rego);
+      await page.locator('select[name="regoState"]').selectOption('NSW');
+      await page.locator('select[name="year"]').selectOption(String(thisYear - 2));
+      await page.locator('select[name="make"]').selectOption('Other');
+      // A make typed in has only a model typed in.
+      await expect.poll(() => page.locator('select[name="model"]').inputValue()).toBe('Other');
+      await page.locator('input[name="kms"]').fill('12,000 kms');
+      const note = page.getByTestId('not-listed-note');
+      expect(await note.innerText()).toContain("Cars that aren't in our list don't get an instant");
+      await page.getByRole('button', { name: 'Next' }).click();
+      const summary = page.locator('[data-slot="error-summary"]');
+      expect(await summary.innerText()).toContain("Your car's make is required.");
+      expect(await summary.innerText()).toContain("Your car's model is required.");
+      await expectAccessible(page);
+
+      await page.getByLabel("Your car's make").fill('Zastava');
+      await page.getByLabel("Your car's model").fill('Koral 55');
+      await page.locator('select[name="badge"]').selectOption('Other');
+      await page.getByLabel("Your car's badge").fill('GTL');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => page.locator('h2', { hasText: 'Condition' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await fillContact(page);
+      await page.locator('input[name="terms_conditions"]').check();
+      expect(await note.isVisible()).toBe(true);
+      await waitMinimumFillTime(page);
+      await page.getByRole('button', { name: 'Get My Offer' }).click();
+      const result = page.locator('section[aria-labelledby="trade-in-result"]');
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.innerText()).toContain(
+        "We can't give an online estimate for a car that isn't in our list.",
+      );
+      expect(await page.getByTestId('offer-range').count()).toBe(0);
+      await expectAccessible(page);
+      await expectLeadEmail(rego, 'Zastava', 'Koral');
+      await checked.context.close();
+    });
+  }
+
+  it("lists a motorcycle dealer's bikes and a car dealer's cars for a maker of both", async () => {
+    const moto = await callSite('redline-moto', '/api/trade-in/vehicles?make=BMW');
+    expect(moto.json.models).toContain('R 1300 GS');
+    expect(moto.json.models).not.toContain('X5');
+    const cars = await callSite('harbour-ford', '/api/trade-in/vehicles?make=bmw');
+    expect(cars.json.models).toContain('X5');
+    expect(cars.json.models).not.toContain('R 1300 GS');
   });
 });
 
