@@ -23,7 +23,12 @@ const urlOn = (port: number, path: string) => `http://${SITE}.localhost:${port}$
 async function findJourneyCar(port: number): Promise<string> {
   for (const slug of (await listSitemapSlugs(SITE)).slice(0, 120).reverse()) {
     const html = await fetchText(urlOn(port, `/cars/${slug}`));
-    if (html.includes(`href="/checkout-journey?car_id=${slug}"`)) return slug;
+    // With a deposit, so the review step has deposit terms to agree to (a $0 hold has none).
+    if (
+      html.includes(`href="/checkout-journey?car_id=${slug}"`) &&
+      html.includes('Reserve Car Now for $')
+    )
+      return slug;
   }
   throw new Error('demo stock lacks a car with online purchase');
 }
