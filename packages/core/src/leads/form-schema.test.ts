@@ -175,14 +175,16 @@ describe('fields shown only after another answer (showWhen)', () => {
   });
 
   it('is checked alongside the other fields’ errors', () => {
-    const withRego = [
+    const withMore = [
       ...fields,
       defineField({ name: 'rego', label: 'Rego', type: 'text', required: true }),
+      defineField({ name: 'kms', label: 'Odometer', type: 'kms', required: true }),
     ];
-    const result = buildFormSchema(withRego).safeParse({ make: 'Other' });
-    expect(result.error && toFieldErrors(result.error, withRego)).toEqual({
+    const result = buildFormSchema(withMore).safeParse({ make: 'Other', kms: 'lots' });
+    expect(result.error && toFieldErrors(result.error, withMore)).toEqual({
       make_other: "Your car's make is required.",
       rego: 'Rego is required.',
+      kms: 'Please enter odometer as a whole number.',
     });
   });
 });

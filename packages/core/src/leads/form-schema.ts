@@ -144,20 +144,24 @@ export function buildFormSchema(fields: FormField[]): z.ZodType<FormValues> {
   const conditional = fields.filter((field) => field.showWhen);
   if (conditional.length === 0) return object;
   return object
-    .superRefine((values, context) => {
-      for (const field of conditional) {
-        const value = getOwn(values, field.name);
-        if (
-          field.required &&
-          !field.hidden &&
-          isFieldShown(field, values) &&
-          (value === null || value === undefined || value === '' || value === false)
-        ) {
-          const message = getOwn(namedMessages, field.name) ?? requiredMessage(field.label);
-          context.addIssue({ code: 'custom', path: [field.name], message });
+    .superRefine(
+      (values, context) => {
+        for (const field of conditional) {
+          const value = asText(getOwn(values, field.name));
+          if (
+            field.required &&
+            !field.hidden &&
+            isFieldShown(field, values) &&
+            (value === null || value === '' || value === false)
+          ) {
+            const message = getOwn(namedMessages, field.name) ?? requiredMessage(field.label);
+            context.addIssue({ code: 'custom', path: [field.name], message });
+          }
         }
-      }
-    })
+      },
+      // Also when another field failed, so a step lists every missing answer at once.
+      { when: () => true },
+    )
     .transform((values) => {
       const shown: FormValues = { ...values };
       for (const field of conditional) if (!isFieldShown(field, values)) shown[field.name] = null;
