@@ -15,7 +15,15 @@ export type { Site } from './site-model.ts';
 // process nor push real sites out. An unknown host costs its indexed lookup each time.
 const siteCache = createProcessCache<Site>('sites', 30_000, 1_000);
 
-class UnknownHost extends Error {}
+// Thrown only to keep an unknown host out of the cache, and recognised by its code, not with
+// instanceof: the process cache is shared by every bundle of the app, so the error a waiting
+// request receives may come from another bundle's copy of this class.
+const UNKNOWN_HOST = 'forecourt.unknown-host';
+class UnknownHost extends Error {
+  readonly code = UNKNOWN_HOST;
+}
+const isUnknownHost = (error: unknown) =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === UNKNOWN_HOST;
 
 /**
  * The site a host names, or null. Cached per request (React cache) and per process for 30 s,
@@ -30,7 +38,7 @@ export const getSiteForHost = cache(async (host: string): Promise<Site | null> =
       return site;
     });
   } catch (error) {
-    if (error instanceof UnknownHost) return null;
+    if (isUnknownHost(error)) return null;
     throw error;
   }
 });
