@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carTypeSchema } from '../car/car.ts';
+import { vehicleControlKinds } from './mobile-bar.ts';
 
 /** Switches and texts of the vehicle detail page (spec 1 §2/§4/§9, spec 2 §2/§9). */
 export const vehiclePageConfigSchema = z
@@ -91,6 +92,27 @@ export const vehiclePageConfigSchema = z
       .int()
       .default(900)
       .describe('Mobile bottom bar switches to its opened style after this much scroll.'),
+    mobileBar: z
+      .strictObject({
+        priority: z
+          .array(z.enum(vehicleControlKinds))
+          .max(vehicleControlKinds.length)
+          .default(['call', 'enquire', 'find-similar', 'watchlist', 'favourite'])
+          .describe(
+            "Controls that get the bar's places first; the others follow in the sidebar's order.",
+          ),
+        slots: z
+          .number()
+          .int()
+          .min(3)
+          .max(5)
+          .default(5)
+          .describe("Places in the bar; when not every control fits, the last one is 'More'."),
+      })
+      .prefault({})
+      .describe(
+        "Phone bottom bar (spec 2 §2): the sidebar's controls that fit, the rest behind 'More'.",
+      ),
     spinner: z
       .strictObject({
         pixelsPerFrame: z.number().int().min(1).default(20).describe('Drag distance per frame.'),
