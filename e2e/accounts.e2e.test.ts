@@ -85,9 +85,11 @@ describe('shopper accounts and the watchlist', () => {
     const save = page.locator('aside [data-slot="watchlist-toggle"]');
     await expect.poll(() => save.isEnabled()).toBe(true);
     expect(await save.getAttribute('aria-pressed')).toBe('false');
-    const name = ((await save.getAttribute('aria-label')) ?? '')
-      .replace(/^Save /, '')
-      .replace(/ to your watchlist$/, '');
+    // The car's name as the toast gives it: the heading without its series line.
+    const name = await page
+      .locator('h1')
+      .first()
+      .evaluate((heading) => (heading.firstChild?.textContent ?? '').trim());
     await save.click();
 
     await page.waitForURL('**/sign-in?**');

@@ -163,9 +163,7 @@ export function DefaultStage({
           fetchPriority={priority ? 'high' : undefined}
           className="object-contain"
         />
-        <StartButton action="spin" label="Start the 360° view">
-          Drag to rotate 360°
-        </StartButton>
+        <StartButton action="spin">Start the 360° view</StartButton>
       </>
     );
   }
@@ -182,9 +180,7 @@ export function DefaultStage({
           fetchPriority={priority ? 'high' : undefined}
           className="object-cover"
         />
-        <StartButton action="interior" label="Explore the interior">
-          Explore the interior
-        </StartButton>
+        <StartButton action="interior">Explore the interior</StartButton>
       </>
     );
   }
@@ -232,20 +228,12 @@ export function DefaultStage({
   );
 }
 
-function StartButton({
-  action,
-  label,
-  children,
-}: {
-  action: 'spin' | 'interior';
-  label: string;
-  children: ReactNode;
-}) {
+/** Starts a live view; its visible words are its name (WCAG 2.5.3). */
+function StartButton({ action, children }: { action: 'spin' | 'interior'; children: string }) {
   return (
     <button
       type="button"
       data-gallery-action={action}
-      aria-label={label}
       className="absolute inset-x-0 bottom-4 z-10 mx-auto flex min-h-11 w-fit items-center gap-2 rounded-full bg-black/70 px-4 font-semibold text-white hover:bg-black/85"
     >
       <RotateIcon />
