@@ -115,7 +115,11 @@ describe('vehicle page sidebar and calculators', () => {
       .replace(/\s+/g, ' ')
       .trim();
 
-    await page.locator('[data-slot="share-button"]').click();
+    await page.locator('aside [data-slot="share-button"]').click();
+    await page
+      .locator('[data-slot="share-menu"]')
+      .getByRole('button', { name: 'Copy link' })
+      .click();
     const toast = page.locator('[data-slot="toast"]');
     await toast.waitFor();
     expect(await toast.textContent()).toBe(`Copied ${name} to your clipboard!`);

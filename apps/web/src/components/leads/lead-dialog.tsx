@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DialogSheet } from '../ui/dialog-sheet.tsx';
 import type { LeadFormProps } from './lead-form.tsx';
 
@@ -12,8 +12,9 @@ const LeadForm = dynamic(() => import('./lead-form.tsx'), {
 });
 
 interface LeadDialogProps extends LeadFormProps {
-  /** The button that opens it. */
+  /** The button that opens it, with an icon before the label where it has one. */
   label: string;
+  icon?: ReactNode;
   title: string;
   description: string;
   triggerClassName?: string;
@@ -25,6 +26,7 @@ interface LeadDialogProps extends LeadFormProps {
  */
 export function LeadDialog({
   label,
+  icon,
   title,
   description,
   triggerClassName,
@@ -34,7 +36,8 @@ export function LeadDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={triggerClassName} data-lead-dialog={form.form.kind}>
-        {label}
+        {icon}
+        {icon ? <span>{label}</span> : label}
       </Dialog.Trigger>
       <DialogSheet title={title} description={description} width="lg">
         {open ? <LeadForm {...form} /> : null}

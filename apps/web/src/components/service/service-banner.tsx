@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useCallback, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { BottomDock, useDockSlot } from '@/components/ui/bottom-dock';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { dismissedAnnouncementsSlice } from '@/lib/shopper-state/slices';
@@ -10,9 +12,10 @@ import { readList, subscribeList, updateList } from '@/lib/shopper-state/store';
 /**
  * The closable service booking banner (spec 2 §2 Navigation), remembered once closed. The
  * server renders it hidden and the browser shows it once it knows the shopper has not closed
- * it, so a closed banner never flashes. Sticky banners are fixed to the bottom of the window
- * and take no layout space; others sit at the end of the page, above the footer, so showing
- * either moves nothing the shopper is reading.
+ * it, so a closed banner never flashes. A sticky banner is fixed to the bottom of the window, in
+ * the bottom dock: the page's own when it has one (above the vehicle page's action bar), else
+ * its own; the dock keeps room for it at the end of the page. Others sit at the end of the
+ * page, above the footer, so showing either moves nothing the shopper is reading.
  */
 export function ServiceBanner({
   text,
@@ -40,41 +43,34 @@ export function ServiceBanner({
       ...items.filter((item) => item !== key),
       key,
     ]);
-  return (
-    <>
-      {/* Room for the fixed banner, there from the first paint so showing it shifts nothing. */}
-      {sticky ? <div aria-hidden="true" className="h-16" /> : null}
-      <section
-        aria-label="Service booking"
-        hidden={closed}
-        data-slot="service-banner"
-        data-sticky={sticky ? '' : undefined}
-        className={cn(
-          'border-line border-t bg-accent text-on-accent',
-          sticky && 'fixed inset-x-0 bottom-0 z-40 shadow-lg',
-        )}
-      >
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
-          <p className="flex-1 text-sm">
-            {text}{' '}
-            <Link
-              href={href}
-              prefetch={false}
-              className="font-semibold underline underline-offset-4"
-            >
-              {linkLabel}
-            </Link>
-          </p>
-          <button
-            type="button"
-            aria-label="Close service booking banner"
-            onClick={close}
-            className="flex size-11 items-center justify-center rounded-brand hover:bg-black/10"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      </section>
-    </>
+  const dockSlot = useDockSlot();
+  const banner = (
+    <section
+      aria-label="Service booking"
+      hidden={closed}
+      data-slot="service-banner"
+      data-sticky={sticky ? '' : undefined}
+      className={cn('border-line border-t bg-accent text-on-accent', sticky && 'shadow-lg')}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        <p className="flex-1 text-sm">
+          {text}{' '}
+          <Link href={href} prefetch={false} className="font-semibold underline underline-offset-4">
+            {linkLabel}
+          </Link>
+        </p>
+        <button
+          type="button"
+          aria-label="Close service booking banner"
+          onClick={close}
+          className="flex size-11 shrink-0 items-center justify-center rounded-brand hover:bg-black/10"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
   );
+  if (!sticky) return banner;
+  if (dockSlot) return createPortal(banner, dockSlot);
+  return <BottomDock joinable={false}>{banner}</BottomDock>;
 }

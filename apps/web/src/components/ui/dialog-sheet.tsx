@@ -8,7 +8,9 @@ import { CloseIcon } from './icons.tsx';
 /**
  * The content of a modal dialog (inside a Radix `Dialog.Root`): a sheet from the bottom on
  * phones, a centred panel from `sm` up, with its title, description and a Close button. Radix
- * keeps focus inside until Escape or Close, then returns it to the trigger.
+ * keeps focus inside until Escape or Close, then returns it to the trigger, and hides the rest
+ * of the page from pointers and screen readers meanwhile. Dialogs are the top layer (z-50):
+ * fixed bars (sticky header, bottom dock) sit at z-30, under the overlay.
  */
 export function DialogSheet({
   title,

@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useReservedEdge } from './bottom-dock.tsx';
 
 interface ScrollThresholdProps {
   /** Scroll distance, px, past which the content is 'past' (data-past="true"). */
@@ -12,6 +13,9 @@ interface ScrollThresholdProps {
   /** Landmark label when the wrapper is a region. */
   label?: string;
   as?: 'div' | 'section';
+  /** A bar fixed to this edge of the window: the page keeps room for it when scrolling. */
+  reserve?: 'top' | 'bottom';
+  'data-slot'?: string;
 }
 
 /**
@@ -26,8 +30,12 @@ export function ScrollThreshold({
   inertUntilPast = false,
   label,
   as: Tag = 'div',
+  reserve,
+  'data-slot': slot,
 }: ScrollThresholdProps) {
   const [past, setPast] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useReservedEdge(ref, reserve ?? null);
   useEffect(() => {
     let frame = 0;
     const check = () => {
@@ -47,6 +55,8 @@ export function ScrollThreshold({
 
   return (
     <Tag
+      ref={ref as RefObject<HTMLDivElement>}
+      data-slot={slot}
       data-past={past}
       className={className}
       inert={inertUntilPast && !past}

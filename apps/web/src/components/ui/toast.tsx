@@ -52,7 +52,7 @@ export function Toaster() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 lg:bottom-8"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--reserved-bottom,0px)+1rem)] z-[60] flex justify-center px-4"
     >
       {toast ? <ToastBody content={toast.content} /> : null}
     </div>

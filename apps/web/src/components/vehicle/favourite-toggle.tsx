@@ -9,8 +9,11 @@ import { HeartIcon } from '../ui/icons.tsx';
 
 interface FavouriteToggleProps {
   entry: Favourite;
-  /** 'card': an icon over a card image; 'bar': 'Fave' on desktop, 'Favourite' on mobile. */
-  variant: 'card' | 'bar';
+  /**
+   * 'card': an icon over a card image; 'bar': 'Fave' on desktop, 'Favourite' on mobile;
+   * 'dock': 'Favourite', styled by the phone bar.
+   */
+  variant: 'card' | 'bar' | 'dock';
   className?: string;
 }
 
@@ -45,6 +48,20 @@ export function FavouriteToggle({ entry, variant, className }: FavouriteTogglePr
       </button>
     );
   }
+  if (variant === 'dock') {
+    return (
+      <button
+        type="button"
+        aria-pressed={saved}
+        onClick={onClick}
+        data-slot="favourite-toggle"
+        className={className}
+      >
+        <HeartIcon filled={saved} />
+        <span>Favourite</span>
+      </button>
+    );
+  }
   return (
     <button
       type="button"
@@ -52,7 +69,7 @@ export function FavouriteToggle({ entry, variant, className }: FavouriteTogglePr
       onClick={onClick}
       data-slot="favourite-toggle"
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle',
+        'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle aria-pressed:border-primary aria-pressed:text-primary',
         className,
       )}
     >

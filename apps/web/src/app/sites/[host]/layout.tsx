@@ -31,7 +31,8 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const { banner } = site.config.service;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-surface font-brand text-text">
+    // Room at the end of the page for the bars fixed to the bottom (components/ui/bottom-dock).
+    <div className="flex min-h-dvh flex-col bg-surface pb-[var(--reserved-bottom,0px)] font-brand text-text">
       <BrandStyle siteSlug={site.slug} brand={site.config.brand} />
       <a
         href="#main"

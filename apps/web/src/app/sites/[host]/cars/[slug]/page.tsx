@@ -124,7 +124,7 @@ export default async function CarPage({ params }: CarPageProps) {
   ) : null;
 
   return (
-    <div className="pb-28 lg:pb-0">
+    <div>
       <JsonLd data={structuredData} />
       {vehiclePage.announcement ? (
         <AnnouncementBar

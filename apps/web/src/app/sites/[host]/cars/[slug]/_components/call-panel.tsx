@@ -18,7 +18,9 @@ interface CallPanelProps {
   reveal: { car_id: number; dealership_id: number; website_id: number };
   /** Analytics label of the call click: 'New Car' or 'Used Car'. */
   analyticsLabel: string;
+  /** The phone bar's button: 'Call', the number read to screen readers only. */
   compact?: boolean;
+  className?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function CallPanel({
   reveal,
   analyticsLabel,
   compact = false,
+  className: extraClassName,
 }: CallPanelProps) {
   const [revealed, setRevealed] = useState(showImmediately);
 
@@ -55,6 +58,7 @@ export function CallPanel({
   const className = cn(
     'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-brand bg-accent px-4 font-semibold text-on-accent hover:brightness-110',
     compact && 'min-h-11 px-3',
+    extraClassName,
   );
   if (revealed) {
     return (

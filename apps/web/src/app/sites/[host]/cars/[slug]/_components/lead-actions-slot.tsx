@@ -10,7 +10,7 @@ const secondary =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-brand border-2 border-primary bg-surface px-4 font-semibold text-primary hover:bg-subtle';
 
 /** /finance-enquiry with the car's finance query parameters (spec 2 §2). */
-function financeEnquiryHref(car: Car): string {
+export function financeEnquiryHref(car: Car): string {
   const query = new URLSearchParams({ car_id: String(car.id), car_type: car.carType });
   if (car.vin) query.set('vin', car.vin);
   if (car.price > 0) query.set('vehiclePriceBudget', String(car.price));

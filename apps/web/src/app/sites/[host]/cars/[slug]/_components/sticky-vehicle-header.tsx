@@ -2,13 +2,18 @@ import { ScrollThreshold } from '@/components/ui/scroll-threshold';
 import { PriceTag } from '@/components/vehicle/price-tag';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
 
-/** Spec 1 §2: a sticky header with the car's name and price appears after 500 px of scroll. */
+/**
+ * Spec 1 §2: a sticky header with the car's name and price appears after 500 px of scroll. Like
+ * every fixed bar it sits below dialogs (z-30; dialogs are z-50), and scrolling keeps focused
+ * elements clear of it.
+ */
 export function StickyVehicleHeader({ model }: { model: VehiclePageModel }) {
   return (
     <ScrollThreshold
       px={model.site.config.vehiclePage.stickyHeaderAfterPx}
       inertUntilPast
-      className="invisible fixed inset-x-0 top-0 z-40 -translate-y-full border-line border-b bg-surface shadow-md transition-transform duration-300 data-[past=true]:visible data-[past=true]:translate-y-0"
+      reserve="top"
+      className="invisible fixed inset-x-0 top-0 z-30 -translate-y-full border-line border-b bg-surface shadow-md transition-transform duration-300 data-[past=true]:visible data-[past=true]:translate-y-0"
     >
       <div
         data-slot="sticky-header"

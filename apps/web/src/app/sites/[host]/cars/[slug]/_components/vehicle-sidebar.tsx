@@ -29,9 +29,11 @@ const chip =
 export function VehicleCallPanel({
   model,
   compact = false,
+  className,
 }: {
   model: VehiclePageModel;
   compact?: boolean;
+  className?: string;
 }) {
   const { phone, car, site } = model;
   if (!phone) return null;
@@ -46,6 +48,7 @@ export function VehicleCallPanel({
       reveal={{ car_id: car.id, dealership_id: car.dealershipId, website_id: site.id }}
       analyticsLabel={car.carType === 'new' ? 'New Car' : 'Used Car'}
       compact={compact}
+      className={className}
     />
   );
 }
@@ -143,6 +146,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
       <div className="flex flex-wrap gap-2">
         <ShareMenu
           path={model.path}
+          title={model.fullName}
           copiedMessage={getCopiedMessage(model.fullName)}
           links={getShareLinks(model.url, model.fullName, model.phone)}
         />

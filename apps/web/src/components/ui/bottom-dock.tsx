@@ -1,0 +1,105 @@
+'use client';
+
+import {
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { cn } from '@/lib/cn';
+
+/*
+ * Fixed bars never cover one another or the page. Bars fixed to the bottom of the window sit in
+ * one dock, stacked by layout; the page keeps room for them (the site layout's bottom padding,
+ * and scroll padding so a focused element is scrolled clear of them, WCAG 2.4.11). Each fixed
+ * bar reports its height here; the totals become --reserved-top and --reserved-bottom on <html>.
+ */
+type Edge = 'top' | 'bottom';
+const heights: Record<Edge, Map<object, number>> = { top: new Map(), bottom: new Map() };
+
+function writeReserved(edge: Edge): void {
+  let total = 0;
+  for (const height of heights[edge].values()) total += height;
+  const style = document.documentElement.style;
+  if (heights[edge].size === 0) style.removeProperty(`--reserved-${edge}`);
+  else style.setProperty(`--reserved-${edge}`, `${total}px`);
+}
+
+/** Keep room at `edge` of the window (none: null) for the fixed element `ref`, as tall as it is. */
+export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Edge | null): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !edge) return;
+    const key = {};
+    // offsetHeight is 0 while the element is not displayed (e.g. a phone-only bar on a desktop).
+    const measure = () => {
+      heights[edge].set(key, element.offsetHeight);
+      writeReserved(edge);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      heights[edge].delete(key);
+      writeReserved(edge);
+    };
+  }, [ref, edge]);
+}
+
+// The page's dock, which site-wide bars (the service banner) join while it is there.
+let dockSlot: HTMLElement | null = null;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where a site-wide bottom bar goes: the page's dock while it has one, else null. */
+export function useDockSlot(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => dockSlot,
+    () => null,
+  );
+}
+
+/**
+ * The bottom dock: bars fixed to the bottom of the window, stacked in one column, the page's
+ * own bars (`children`) nearest the edge and site-wide bars above them. `joinable={false}` is
+ * a site-wide bar's own dock on a page without one.
+ */
+export function BottomDock({
+  children,
+  joinable = true,
+  className,
+}: {
+  children: ReactNode;
+  joinable?: boolean;
+  className?: string;
+}) {
+  const dock = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  useReservedEdge(dock, 'bottom');
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!joinable || !element) return;
+    dockSlot = element;
+    for (const listener of listeners) listener();
+    return () => {
+      if (dockSlot === element) dockSlot = null;
+      for (const listener of listeners) listener();
+    };
+  }, [joinable]);
+  return (
+    <div
+      ref={dock}
+      data-slot="bottom-dock"
+      className={cn('fixed inset-x-0 bottom-0 z-30 flex flex-col', className)}
+    >
+      {joinable ? <div ref={slot} data-slot="dock-slot" className="contents" /> : null}
+      {children}
+    </div>
+  );
+}
