@@ -4,6 +4,7 @@ import {
   comparePrice,
   getDealLabel,
   getGaugeBand,
+  getGaugePosition,
   isPriceComparisonShown,
 } from './price-comparison.ts';
 
@@ -78,5 +79,21 @@ describe('comparePrice and the panel rules', () => {
   it('bands the gauge at 0.3 and 0.6 and labels at 0.65', () => {
     expect([0.29, 0.3, 0.59, 0.6].map(getGaugeBand)).toEqual(['low', 'mid', 'mid', 'high']);
     expect([0.64, 0.65].map(getDealLabel)).toEqual(['Good Deal', 'Great Deal']);
+  });
+
+  it('places the listing on a low-to-high gauge: the cheapest at the left', () => {
+    const range = {
+      low: 20_000,
+      high: 30_000,
+      median: 25_000,
+      confidence: 0.8,
+      comparableCount: 12,
+    };
+    const at = (price: number) => getGaugePosition(comparePrice(price, range, 'Ford Ranger').fill);
+    expect(at(20_000)).toBe(0);
+    expect(at(22_500)).toBeCloseTo(0.25);
+    expect(at(30_000)).toBe(1);
+    expect(at(35_000)).toBe(1);
+    expect(at(15_000)).toBe(0);
   });
 });

@@ -63,3 +63,11 @@ export function getGaugeBand(fill: number): 'low' | 'mid' | 'high' {
 export function getDealLabel(fill: number): 'Good Deal' | 'Great Deal' {
   return fill < 0.65 ? 'Good Deal' : 'Great Deal';
 }
+
+/**
+ * Where the listing sits on a gauge drawn from the market's lowest price (0, left) to its
+ * highest (1, right): the reverse of `fill`, which is 1 at the bottom of the range.
+ */
+export function getGaugePosition(fill: number): number {
+  return Math.min(1, Math.max(0, 1 - fill));
+}

@@ -3,6 +3,7 @@
 import {
   getDealLabel,
   getGaugeBand,
+  getGaugePosition,
   isPriceComparisonShown,
   type PriceComparison,
 } from '@forecourt/core/market/price-comparison';
@@ -43,6 +44,7 @@ export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
 
   if (!result) return <div ref={anchor} />;
   const band = getGaugeBand(result.fill);
+  const position = getGaugePosition(result.fill);
   return (
     <section
       aria-labelledby="price-comparison"
@@ -53,16 +55,18 @@ export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
         Price Comparison
       </h2>
       <p className="mt-2 font-bold text-success text-xl">{getDealLabel(result.fill)}</p>
-      <div className="mt-4">
-        <div aria-hidden="true" className="relative h-4 overflow-hidden rounded-full bg-subtle">
+      {/* The market range from its lowest price (left) to its highest (right), and this car on it. */}
+      <div className="mt-4" data-slot="price-gauge">
+        <div aria-hidden="true" className="relative h-4 rounded-full bg-subtle">
           <div
-            className={`h-full ${bandClass[band]}`}
-            style={{ width: `${Math.round(result.fill * 100)}%` }}
+            data-slot="price-gauge-marker"
+            className={`absolute top-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-surface shadow ${bandClass[band]}`}
+            style={{ left: `${(position * 100).toFixed(1)}%` }}
           />
         </div>
         <div aria-hidden="true" className="mt-2 flex justify-between text-muted text-sm">
-          <span>{dollars.format(result.market_range_max)}</span>
-          <span>{dollars.format(result.market_range_min)}</span>
+          <span data-slot="price-gauge-low">{dollars.format(result.market_range_min)}</span>
+          <span data-slot="price-gauge-high">{dollars.format(result.market_range_max)}</span>
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
