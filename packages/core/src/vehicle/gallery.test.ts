@@ -4,6 +4,7 @@ import {
   getDefaultGalleryView,
   getGalleryItems,
   getGalleryViews,
+  getInteriorPanorama,
   isThumbnailStripShown,
 } from './gallery.ts';
 
@@ -37,6 +38,18 @@ describe('gallery views', () => {
       spinInteriorImage: '/pano.jpg',
     });
     expect(getGalleryViews(full)).toEqual(['spinner', 'walkaround', 'gallery', 'interior']);
+  });
+
+  it('offers the interior view only for a panorama, not for one of the gallery photos', () => {
+    const [, , third] = images;
+    const reused = makeCar({ images, spinInteriorImage: third?.url ?? null });
+    expect(getInteriorPanorama(reused)).toBeNull();
+    expect(getGalleryViews(reused)).toEqual(['gallery']);
+    const thumb = makeCar({ images, spinInteriorImage: third?.thumbUrl ?? null });
+    expect(getGalleryViews(thumb)).toEqual(['gallery']);
+    const panorama = makeCar({ images, spinInteriorImage: '/media/pano-360.jpg' });
+    expect(getInteriorPanorama(panorama)).toBe('/media/pano-360.jpg');
+    expect(getGalleryViews(panorama)).toEqual(['gallery', 'interior']);
   });
 
   it('opens on the configured view when the car has it, else the gallery', () => {

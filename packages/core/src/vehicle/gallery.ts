@@ -48,13 +48,25 @@ export function getGalleryItems(
   return items;
 }
 
+/**
+ * The car's interior panorama (the feed's 360° interior image), or null. One of the car's own
+ * gallery photos is an ordinary photo, not a panorama: panned at panorama width it is only a
+ * stretched blur, so it is not offered as one.
+ */
+export function getInteriorPanorama(car: Pick<Car, 'images' | 'spinInteriorImage'>): string | null {
+  const url = car.spinInteriorImage;
+  if (!url) return null;
+  const isGalleryPhoto = car.images.some((image) => image.url === url || image.thumbUrl === url);
+  return isGalleryPhoto ? null : url;
+}
+
 /** The views this car has, in the spec's order; the photo gallery is always there. */
 export function getGalleryViews(car: GalleryCar): GalleryView[] {
   const has: Record<GalleryView, boolean> = {
     spinner: car.spinImages.length > 1,
     walkaround: car.walkaroundVideos.length > 0,
     gallery: true,
-    interior: car.spinInteriorImage !== null,
+    interior: getInteriorPanorama(car) !== null,
   };
   return galleryViews.filter((view) => has[view]);
 }

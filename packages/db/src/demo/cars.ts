@@ -3,7 +3,7 @@ import { carSlug } from '@forecourt/core/car/car-slug';
 import type { cars } from '../schema/index.ts';
 import type { ModelSpec } from './catalogue.ts';
 import { dealerComments, equipmentList, extraFeatures } from './comments.ts';
-import { colours, demoHotspots, galleryImages, spinImages } from './images.ts';
+import { colours, demoHotspots, galleryImages, interiorPanoramaUrl, spinImages } from './images.ts';
 import type { Random } from './random.ts';
 
 export type CarInsert = typeof cars.$inferInsert;
@@ -241,7 +241,7 @@ export function generateCar(context: CarContext): CarInsert {
     features: extraFeatures(random),
     images: galleryImages(spec.shape, colourHex, count),
     spinImages: hasSpin ? spinImages(spec.shape, colourHex) : [],
-    spinInteriorImage: hasSpin ? `/media/demo/v1/${spec.shape}/interior-1/${colourHex}.jpg` : null,
+    spinInteriorImage: hasSpin ? interiorPanoramaUrl(spec.shape, colourHex) : null,
     spinCode: null,
     hotspots: hasSpin ? demoHotspots(random) : { exterior: [], interior: [] },
     videoUrl: null,

@@ -7,6 +7,7 @@ import type { Random } from './random.ts';
  *   /media/demo/v1/{shape}/{view}/{colour}.jpg        1200×800 photo
  *   /media/demo/v1/{shape}/{view}/{colour}.thumb.jpg  320×213 thumbnail
  *   /media/demo/v1/{shape}/spin-{frame}/{colour}.jpg  turntable frame (0–23)
+ *   /media/demo/v1/{shape}/interior-360/{colour}.jpg   3000×1000 interior panorama
  *   /media/demo/v1/logo/{make-slug}.png               maker wordmark
  * `view` is one of demoViews with a variant number, e.g. 'side-2'.
  */
@@ -57,6 +58,11 @@ export function spinImages(shape: ArtShape, colourHex: string): string[] {
   return Array.from({ length: SPIN_FRAMES }, (_, frame) =>
     imageUrl(shape, `spin-${frame}`, colourHex),
   );
+}
+
+/** The 360° interior panorama (3:1), not one of the gallery's ordinary photos. */
+export function interiorPanoramaUrl(shape: ArtShape, colourHex: string): string {
+  return imageUrl(shape, 'interior-360', colourHex);
 }
 
 const exteriorHotspots = [

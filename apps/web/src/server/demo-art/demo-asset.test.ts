@@ -18,6 +18,11 @@ describe('parseDemoAssetPath', () => {
       frame: 23,
       colour: '1b1b1d',
     });
+    expect(parseDemoAssetPath('v1/suv/interior-360/1f4e9c.jpg')).toEqual({
+      kind: 'panorama',
+      shape: 'suv',
+      colour: '1f4e9c',
+    });
     expect(parseDemoAssetPath('v1/logo/harley-davidson.png')).toEqual({
       kind: 'logo',
       slug: 'harley-davidson',
@@ -34,6 +39,8 @@ describe('parseDemoAssetPath', () => {
       'v1/suv/side-1/123456.jpg',
       'v1/van/spin-2/000000.jpg',
       'v1/suv/side-0/1f4e9c.jpg',
+      'v1/suv/interior-360/123456.jpg',
+      'v1/suv/interior-360/1f4e9c.thumb.jpg',
       'v1/logo/../x.png',
       '',
     ]) {
@@ -68,6 +75,12 @@ describe('rendering', () => {
         thumb: false,
       }).svg,
     ).toContain('#b3121b');
+  });
+  it('draws the interior panorama three times as wide as it is tall', () => {
+    const { svg, width } = renderAssetSvg({ kind: 'panorama', shape: 'suv', colour: 'b3121b' });
+    expect(svg).toMatch(/^<svg[^>]* width="3000" height="1000"/);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(width).toBe(3000);
   });
   it('draws a logo from the make name it is given, never from its path', () => {
     const asset = { kind: 'logo', slug: 'call-0400-000-000-scam-refunds' } as const;

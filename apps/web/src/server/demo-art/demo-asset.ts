@@ -1,10 +1,17 @@
 import { colours } from '@forecourt/db/demo/images';
-import { renderLogo, renderScene, renderSpinFrame } from './scenes.ts';
+import {
+  PANORAMA_WIDTH,
+  renderLogo,
+  renderPanorama,
+  renderScene,
+  renderSpinFrame,
+} from './scenes.ts';
 
 /** A parsed, validated demo-art path (see packages/db/src/demo/images.ts for the scheme). */
 export type DemoAsset =
   | { kind: 'photo'; shape: string; view: string; variant: number; colour: string; thumb: boolean }
   | { kind: 'spin'; shape: string; frame: number; colour: string }
+  | { kind: 'panorama'; shape: string; colour: string }
   | { kind: 'logo'; slug: string }
   | { kind: 'report'; id: number };
 
@@ -16,6 +23,7 @@ const PHOTO = new RegExp(
   `^v1/(${SHAPES})/(front|side|rear|interior|dashboard|wheel)-([1-9]\\d?)/(${COLOURS})(\\.thumb)?\\.jpg$`,
 );
 const SPIN = new RegExp(`^v1/(${SHAPES})/spin-(\\d{1,2})/(${COLOURS})\\.jpg$`);
+const PANORAMA = new RegExp(`^v1/(${SHAPES})/interior-360/(${COLOURS})\\.jpg$`);
 const LOGO = /^v1\/logo\/([a-z0-9-]{1,40})\.png$/;
 const REPORT = /^v1\/report\/(\d{1,9})\.pdf$/;
 export const SPIN_FRAMES = 24;
@@ -34,6 +42,8 @@ export function parseDemoAssetPath(path: string): DemoAsset | null {
   if (match && Number(match[2]) < SPIN_FRAMES) {
     return { kind: 'spin', shape: match[1] ?? '', frame: Number(match[2]), colour: match[3] ?? '' };
   }
+  match = PANORAMA.exec(path);
+  if (match) return { kind: 'panorama', shape: match[1] ?? '', colour: match[2] ?? '' };
   match = LOGO.exec(path);
   if (match) return { kind: 'logo', slug: match[1] ?? '' };
   match = REPORT.exec(path);
@@ -71,6 +81,8 @@ export function renderAssetSvg(
         svg: renderSpinFrame(asset.shape, asset.frame, SPIN_FRAMES, asset.colour),
         width: 1200,
       };
+    case 'panorama':
+      return { svg: renderPanorama(asset.colour), width: PANORAMA_WIDTH };
     case 'logo':
       return { svg: renderLogo(makeName), width: 320 };
   }

@@ -94,6 +94,39 @@ function cabin(closeUp: boolean, colour: string): string {
 <circle cx="300" cy="560" r="170" fill="none" stroke="#111" stroke-width="34"/><circle cx="300" cy="560" r="40" fill="#222"/>`;
 }
 
+export const PANORAMA_WIDTH = 3000;
+export const PANORAMA_HEIGHT = 1000;
+
+/**
+ * A 360° interior panorama (3:1), seen from the driver's seat: the windscreen, dashboard and
+ * steering wheel ahead in the middle, the doors and side windows at the quarters and the rear
+ * seats at both ends, so its two ends meet.
+ */
+export function renderPanorama(colour: string): string {
+  const trim = shade(colour, -0.7);
+  const seat = '#2f3237';
+  const window = (x: number, width: number) =>
+    `<path d="M${x} 330 Q${x + width / 2} 250 ${x + width} 330 L${x + width} 520 L${x} 520 Z" fill="url(#outside)" stroke="#1a1a1a" stroke-width="14"/>`;
+  const door = (x: number) =>
+    `<rect x="${x}" y="520" width="520" height="480" fill="${trim}"/><rect x="${x + 60}" y="640" width="400" height="40" rx="20" fill="${shade(colour, -0.4)}"/><rect x="${x + 380}" y="720" width="90" height="26" rx="8" fill="#9aa0a6"/>`;
+  const rearSeats = (x: number) =>
+    `<rect x="${x}" y="560" width="320" height="440" rx="40" fill="${seat}"/><rect x="${x + 20}" y="580" width="280" height="18" fill="#${colour}" opacity="0.6"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PANORAMA_WIDTH}" height="${PANORAMA_HEIGHT}" viewBox="0 0 ${PANORAMA_WIDTH} ${PANORAMA_HEIGHT}">
+<defs><linearGradient id="outside" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fc3e6"/><stop offset="0.7" stop-color="#dbe9f5"/><stop offset="0.71" stop-color="#8fae7a"/><stop offset="1" stop-color="#6f8f5c"/></linearGradient></defs>
+<rect width="${PANORAMA_WIDTH}" height="${PANORAMA_HEIGHT}" fill="#cfd2d6"/>
+<rect width="${PANORAMA_WIDTH}" height="260" fill="#b9bcc1"/>
+${window(0, 300)}${window(420, 480)}${window(2100, 480)}${window(2700, 300)}
+<path d="M940 300 Q1500 180 2060 300 L2060 560 L940 560 Z" fill="url(#outside)" stroke="#1a1a1a" stroke-width="16"/>
+<rect x="1430" y="270" width="140" height="46" rx="10" fill="#1a1a1a"/>
+${door(400)}${door(2080)}${rearSeats(0)}${rearSeats(2680)}
+<path d="M900 560 Q1500 500 2100 560 L2100 1000 L900 1000 Z" fill="${trim}"/>
+<rect x="1120" y="600" width="260" height="170" rx="14" fill="#0e1726" stroke="#444" stroke-width="8"/><rect x="1140" y="620" width="220" height="130" rx="8" fill="#2a6fd6" opacity="0.75"/>
+<circle cx="1720" cy="800" r="200" fill="none" stroke="#111" stroke-width="40"/><circle cx="1720" cy="800" r="50" fill="#222"/><path d="M1520 800 L1670 800 M1770 800 L1920 800 M1720 850 L1720 1000" stroke="#111" stroke-width="36"/>
+<circle cx="1640" cy="640" r="44" fill="#111" stroke="#888" stroke-width="6"/><circle cx="1800" cy="640" r="44" fill="#111" stroke="#888" stroke-width="6"/>
+<rect x="1000" y="880" width="300" height="120" rx="20" fill="${shade(colour, -0.5)}"/>
+</svg>`;
+}
+
 /** Frame `frame` of `frames` of a turntable: the profile foreshortened by the view angle. */
 export function renderSpinFrame(
   shape: string,

@@ -3,6 +3,7 @@ import {
   getDefaultGalleryView,
   getGalleryItems,
   getGalleryViews,
+  getInteriorPanorama,
   isThumbnailStripShown,
 } from '@forecourt/core/vehicle/gallery';
 import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
@@ -17,6 +18,7 @@ export function getGalleryData(car: Car, config: VehiclePageConfig): GalleryData
   const views = getGalleryViews(car);
   const poster = items.find((item) => item.kind === 'image')?.url ?? null;
   const walkaroundUrl = car.walkaroundVideos[0];
+  const panorama = getInteriorPanorama(car);
   return {
     carName: getCarName(car),
     items,
@@ -34,9 +36,7 @@ export function getGalleryData(car: Car, config: VehiclePageConfig): GalleryData
             autoRotateIntervalMs: config.spinner.autoRotateIntervalMs,
           }
         : null,
-    interior: car.spinInteriorImage
-      ? { url: car.spinInteriorImage, hotspots: car.hotspots.interior }
-      : null,
+    interior: panorama ? { url: panorama, hotspots: car.hotspots.interior } : null,
     walkaround: walkaroundUrl ? { url: walkaroundUrl, posterUrl: poster } : null,
   };
 }
