@@ -135,7 +135,7 @@ describe('finance on a vehicle page', () => {
     const malformed = await openEnquiry('vehiclePriceBudget=35000&car_type=boat&vin=%3Cb%3Ehi');
     expect(malformed.field('car_type')).toBe('');
     expect(malformed.field('vin')).toBe('');
-  });
+  }, 120_000); // Five pages, each checked with axe.
 
   it('shows the calculator with its comparison rate for a car in stock', async () => {
     const checked = await openPage(browser);
