@@ -57,6 +57,16 @@ const showMeCount = async (dialog: Locator) =>
   Number(
     (await dialog.getByRole('button', { name: /^Show Me/ }).innerText()).replace(/[^\d]/g, ''),
   );
+/** Show Me's number once it has stopped counting (it counts over 400 ms). */
+async function settledShowMe(dialog: Locator): Promise<number> {
+  let last = await showMeCount(dialog);
+  for (;;) {
+    await dialog.page().waitForTimeout(600);
+    const now = await showMeCount(dialog);
+    if (now === last) return now;
+    last = now;
+  }
+}
 
 /** The result count under the heading (by CSS: behind an open sheet the page is aria-hidden). */
 const resultCount = async (page: Page) =>
@@ -93,7 +103,7 @@ describe('search page on a phone (390×844)', () => {
     }
   }, 120_000);
 
-  it('filters in a sheet, by keyboard: a refinement updates Show Me, applies, and its chip removes it', async () => {
+  it('filters in a sheet, by keyboard: a refinement updates Show Me, Show Me applies it, and its chip removes it', async () => {
     const checked = await openPhone();
     const { page } = checked;
     await visit(checked, siteUrl('southern-cross', '/search/used-cars'));
@@ -117,24 +127,24 @@ describe('search page on a phone (390×844)', () => {
     const suv = dialog.getByRole('checkbox', { name: /^SUV/ });
     await tabTo(page, suv);
     await page.keyboard.press('Space');
-    await page.waitForURL((url) =>
-      url.searchParams.getAll('refinementList[body][]').includes('SUV'),
-    );
-    // The results behind the sheet change; Show Me counts its way to their new total.
-    await expect.poll(() => resultCount(page)).toBeLessThan(before);
-    const after = await resultCount(page);
+    // A draft: Show Me counts its way to the new total; the page behind stays as it was.
+    await expect.poll(() => showMeCount(dialog)).toBeLessThan(before);
+    const after = await settledShowMe(dialog);
     expect(after).toBeGreaterThan(0);
-    await expect.poll(() => showMeCount(dialog)).toBe(after);
-    // Focus stays in the sheet while the results change behind it.
+    expect(new URL(page.url()).searchParams.has('refinementList[body][]')).toBe(false);
+    expect(await resultCount(page)).toBe(before);
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
     await tabTo(page, dialog.getByRole('button', { name: /^Show Me/ }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) =>
+      url.searchParams.getAll('refinementList[body][]').includes('SUV'),
+    );
     const chip = page.getByRole('link', { name: 'Remove SUV' });
     await chip.waitFor();
     expect(await filter.innerText()).toMatch(/^Filter\s*2\s*active$/);
-    expect(await resultCount(page)).toBe(after);
+    await expect.poll(() => resultCount(page)).toBe(after);
     await expectAccessible(page);
 
     await tabTo(page, chip);
@@ -204,6 +214,119 @@ describe('search page on a phone (390×844)', () => {
     );
     await page.getByRole('link', { name: 'Remove Ute' }).waitFor();
     await context.close();
+  });
+});
+
+describe('the filter sheet on a phone (360 and 390 px wide)', () => {
+  /** Every number 'Show Me' shows from now on, in order. */
+  async function recordShowMe(page: Page): Promise<() => Promise<number[]>> {
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('[role="dialog"] button')].find((element) =>
+        element.textContent?.startsWith('Show Me'),
+      );
+      const seen: number[] = [];
+      (window as unknown as { showMeSeen: number[] }).showMeSeen = seen;
+      const read = () => Number(button?.textContent?.replace(/[^\d]/g, ''));
+      seen.push(read());
+      new MutationObserver(() => {
+        if (seen[seen.length - 1] !== read()) seen.push(read());
+      }).observe(button as Node, { subtree: true, childList: true, characterData: true });
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { showMeSeen: number[] }).showMeSeen.slice());
+  }
+  /** Each step moves toward its target and never past it: no overshoot, no way back. */
+  function expectSteadyCount(seen: number[], targets: number[]) {
+    let from = seen[0] as number;
+    let index = 0;
+    for (const target of targets) {
+      const low = Math.min(from, target);
+      const high = Math.max(from, target);
+      while (index < seen.length && seen[index] !== target) {
+        const shown = seen[index] as number;
+        expect(shown, `${seen.join(' ')}`).toBeGreaterThanOrEqual(low);
+        expect(shown, `${seen.join(' ')}`).toBeLessThanOrEqual(high);
+        index++;
+      }
+      expect(seen[index], `${seen.join(' ')} reaches ${target}`).toBe(target);
+      from = target;
+    }
+  }
+
+  for (const width of [360, 390]) {
+    it(`stays open for a car type, a make and a model at ${width} px, counting Show Me live, then applies`, async () => {
+      const context = await browser.newContext({
+        viewport: { width, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const checked = { page, context, errors };
+      await visit(checked, siteUrl('southern-cross', '/search/new-used-and-demo-cars'));
+      const searches = recordSearches(page);
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filter' });
+      await dialog.waitFor();
+      const seen = await recordShowMe(page);
+      const start = await showMeCount(dialog);
+
+      // Car type and make are path segments of the search URL; in the sheet they are drafts too.
+      await dialog.getByRole('checkbox', { name: /^Pre-Owned/ }).check();
+      await expect.poll(() => showMeCount(dialog)).toBeLessThan(start);
+      const used = await settledShowMe(dialog);
+      await dialog.locator('label[for="make-Toyota"]').click();
+      await expect.poll(() => showMeCount(dialog)).toBeLessThan(used);
+      const toyota = await settledShowMe(dialog);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/search/new-used-and-demo-cars');
+      expect(searches).toEqual([]);
+      expectSteadyCount(await seen(), [used, toyota]);
+      await expectAccessible(page);
+
+      await dialog.getByRole('button', { name: /^Show Me/ }).click();
+      await page.waitForURL((url) => url.pathname === '/search/toyota');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => resultCount(page)).toBe(toyota);
+
+      // A model of the refined make: the sheet stays open for it as well.
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      await dialog.waitFor();
+      const model = dialog.locator('input[name="refinementList[model][]"]').first();
+      const name = await model.inputValue();
+      await dialog.locator(`label[for="${await model.getAttribute('id')}"]`).click();
+      await expect.poll(() => showMeCount(dialog)).toBeLessThanOrEqual(toyota);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/search/toyota');
+      await dialog.getByRole('button', { name: /^Show Me/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/search/toyota/'));
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(name);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 90_000);
+  }
+
+  it('discards a draft on Escape, leaving the search as it was', async () => {
+    const checked = await openPhone();
+    const { page } = checked;
+    await visit(checked, siteUrl('southern-cross', '/search/used-cars'));
+    const searches = recordSearches(page);
+    const filter = page.getByRole('button', { name: /^Filter/ });
+    await filter.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    const before = await showMeCount(dialog);
+    await dialog.getByRole('checkbox', { name: /^SUV/ }).check();
+    await expect.poll(() => showMeCount(dialog)).toBeLessThan(before);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await filter.evaluate((element) => element === document.activeElement)).toBe(true);
+    await filter.click();
+    expect(await dialog.getByRole('checkbox', { name: /^SUV/ }).isChecked()).toBe(false);
+    expect(await settledShowMe(dialog)).toBe(before);
+    expect(searches).toEqual([]);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
   });
 });
 

@@ -50,10 +50,8 @@ describe('search page', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await cards(page).first().locator('h3').innerText()).toBe(firstTitle);
 
-    await page
-      .getByRole('link', { name: /^Toyota \(/ })
-      .first()
-      .click();
+    // A make card is a checkbox of the filter form: ticking it searches that make.
+    await page.locator('label[for="make-Toyota"]').click();
     await waitForUrl(page, (url) => url.pathname === '/search/toyota');
     await page.getByRole('heading', { level: 1, name: /Toyota/ }).waitFor();
     await expectAccessible(page);
@@ -247,21 +245,94 @@ describe('search page', () => {
     await checked.context.close();
   });
 
-  it('tells the shopper when nothing matches, with both texts and Clear Filters', async () => {
+  it('tells the shopper when nothing matches, in one description, with Clear Filters', async () => {
     const checked = await openPage(browser);
     await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars?query=zzqqxxyy'));
     const { page } = checked;
-    await page.getByRole('heading', { name: 'No Results Available' }).waitFor();
-    expect(
-      await page
-        .getByText(
-          'No results found for your search at this time. Please try adjusting the filters for more results.',
-        )
-        .count(),
-    ).toBe(1);
-    expect(await page.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe(
+    const card = page.locator('section[aria-labelledby="no-results"]');
+    await card.getByRole('heading', { name: 'No Results Available' }).waitFor();
+    expect(await card.locator('p').allInnerTexts()).toEqual([
+      'No results found for your search at this time. Please try adjusting the filters for more results.',
+    ]);
+    expect(await page.getByText('no offers currently available').count()).toBe(0);
+    expect(await card.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe(
       '/special-offers',
     );
+    // Spec 1 §9: with no results to span, the price slider runs 0 to 100,000.
+    const price = page.getByRole('slider', { name: 'Minimum price' });
+    expect(await price.getAttribute('aria-valuemin')).toBe('0');
+    expect(await price.getAttribute('aria-valuemax')).toBe('100000');
+    await expectAccessible(page);
+    await checked.context.close();
+  });
+
+  it('takes a page past the end to the last page, never a count above no results', async () => {
+    const checked = await openPage(browser);
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/used-cars'));
+    const total = await resultCount(page);
+    const last = Math.ceil(total / 21);
+    await visit(checked, siteUrl(site, '/search/used-cars?page=50'));
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(last));
+    expect(await cards(page).count()).toBe(total - (last - 1) * 21);
+    expect(await page.getByRole('heading', { name: 'No Results Available' }).count()).toBe(0);
+    await page
+      .getByRole('link', { name: `Page ${last}` })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    const response = await sendToSite(inject('port'), `${site}.localhost`, {
+      path: '/search/used-cars?page=50',
+    });
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toBe(`/search/used-cars?page=${last}`);
+    await checked.context.close();
+  });
+
+  it('names the dealership of /search/{dealership_slug} in its heading, chip and picker', async () => {
+    const checked = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/southern-cross-mazda'));
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'New, Demo and Pre-Owned Cars at Southern Cross Mazda',
+    );
+    expect(await page.title()).toContain('at Southern Cross Mazda');
+    await page.getByRole('link', { name: 'Remove Southern Cross Mazda' }).waitFor();
+    const picker = page.getByRole('combobox', { name: 'Find a dealership' });
+    expect(await picker.inputValue()).toBe('southern-cross-mazda');
+    expect(await picker.locator('option:checked').innerText()).toBe('Southern Cross Mazda');
+    await expectAccessible(page);
+    await checked.context.close();
+  });
+
+  it("offers spec 1 §2's custom dropdown (All or one value) and a model picker to show or hide", async () => {
+    const checked = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = checked;
+    await visit(checked, siteUrl(site, '/search/toyota'));
+    // Southern Cross shows its dealerships as a dropdown.
+    const dropdown = page.locator('details:has(> summary:has-text("Dealership:"))');
+    await dropdown.locator('summary').click();
+    expect(await dropdown.getByRole('radio', { name: 'All', exact: true }).isChecked()).toBe(true);
+    const choice = dropdown.getByRole('radio').nth(1);
+    const name = (await dropdown.locator('label').nth(1).innerText()).split('\n')[0]?.trim() ?? '';
+    await choice.check();
+    await waitForUrl(page, (url) => url.searchParams.has('refinementList[dealership_name][]'));
+    await page.getByRole('link', { name: `Remove ${name}` }).waitFor();
+    await page.locator(`details > summary:has-text("Dealership: ${name}")`).waitFor();
+
+    // The refined make's model picker, open, can be hidden and shown again.
+    const models = page.locator('details', {
+      has: page.getByRole('heading', { name: 'Toyota models' }),
+    });
+    const firstModel = models.locator('input[name="refinementList[model][]"]').first();
+    expect(await firstModel.isVisible()).toBe(false); // visually hidden inside its chip
+    expect(await models.locator('label').first().isVisible()).toBe(true);
+    await models.locator('summary').click();
+    expect(await models.locator('label').first().isVisible()).toBe(false);
+    await models.locator('summary').click();
+    await models.locator('label').first().click();
+    await waitForUrl(page, (url) => url.pathname.startsWith('/search/toyota/'));
+    await expectAccessible(page);
+    expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
 
@@ -315,6 +386,37 @@ describe('GET /api/search', () => {
     ]);
     expect(body.hits.every((hit: { make: string }) => hit.make === 'Toyota')).toBe(true);
     expect(response.serverTiming).toMatch(/^search;dur=\d+\.\d\d, handler;dur=\d+\.\d\d$/);
+  });
+
+  it('refines by subscription_price and created_at_timestamp ranges (spec 1 §3)', async () => {
+    // In stock only: sold cars collapse into runs, which would make counts of parts not add up.
+    const inStock =
+      'facets=&refinementList[status][]=in_stock&refinementList[status][]=coming_soon';
+    const all = (await api(inStock)).json() as {
+      count: number;
+      stats: { created_at_timestamp?: { min: number; max: number } };
+    };
+    const listed = all.stats.created_at_timestamp;
+    expect(listed).toBeDefined();
+    const middle = Math.round(((listed?.min ?? 0) + (listed?.max ?? 0)) / 2);
+    const newer = (await api(`${inStock}&range[created_at_timestamp]=${middle}:`)).json() as {
+      count: number;
+    };
+    const older = (await api(`${inStock}&range[created_at_timestamp]=:${middle - 1}`)).json() as {
+      count: number;
+    };
+    expect(newer.count).toBeGreaterThan(0);
+    expect(older.count).toBeGreaterThan(0);
+    expect(newer.count + older.count).toBe(all.count);
+    // A few demo cars have a subscription price (149 to 399 a week): only they match a range.
+    const subscribed = (await api(`${inStock}&range[subscription_price]=1:100000`)).json() as {
+      count: number;
+    };
+    expect(subscribed.count).toBeGreaterThan(0);
+    expect(subscribed.count).toBeLessThan(all.count);
+    const below = await api('facets=&range[subscription_price]=1:148');
+    expect(below.status).toBe(200);
+    expect((below.json() as { count: number }).count).toBe(0);
   });
 
   it('never answers 500 to garbage parameters (fuzzed), and explains 400s', async () => {

@@ -118,6 +118,7 @@ describe.each(stock.map((site) => [site.slug, site] as const))(
           `/cars/${carSlug}/view.json`,
           `/cars/${carSlug}/autogauge`,
           `/cars/${carSlug}/similar`,
+          `/cars/${carSlug}/similar/filter`,
         ];
         const failures: string[] = [];
         const check = async (id: number, expected: number) => {

@@ -26,3 +26,9 @@ it('names the car types in order, the make and model, and the vehicle noun', () 
     describeSearch(withRefinements({ car_type: ['new'], make: ['Ford', 'Kia'] }), labels),
   ).toBe('New Cars');
 });
+
+it('names the one dealership or location a search is limited to', () => {
+  expect(describeSearch(emptySearchState, labels, 'Southern Cross Mazda')).toBe(
+    'New, Demo and Pre-Owned Cars at Southern Cross Mazda',
+  );
+});

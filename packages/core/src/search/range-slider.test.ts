@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampRange,
+  getSliderBounds,
   moveThumb,
   roundMovedValue,
   roundRangeValue,
@@ -39,5 +40,21 @@ describe('price slider rules', () => {
     expect(roundMovedValue('km', 5000, 5000)).toBe(5000);
     expect(roundMovedValue('year', 2020, 2020.4)).toBe(2021);
     expect(roundMovedValue('price', 0, 1495)).toBe(1000);
+  });
+});
+
+describe('slider bounds (spec 1 §9)', () => {
+  it('are what the results span, or 0–100,000 when they give none', () => {
+    expect(getSliderBounds('price', { min: 5_000, max: 85_000 })).toEqual({
+      min: 5_000,
+      max: 85_000,
+    });
+    expect(getSliderBounds('price', undefined)).toEqual({ min: 0, max: 100_000 });
+    expect(getSliderBounds('km', undefined)).toEqual({ min: 0, max: 100_000 });
+    expect(sliderStep(getSliderBounds('price', undefined) ?? bounds)).toBe(1_000);
+  });
+  it('hide a year slider without stats, and any slider over a single value', () => {
+    expect(getSliderBounds('year', undefined)).toBeNull();
+    expect(getSliderBounds('price', { min: 30_000, max: 30_000 })).toBeNull();
   });
 });

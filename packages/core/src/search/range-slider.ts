@@ -1,6 +1,20 @@
 /** Default slider range when the results give none (spec 1 §9). */
 export const DEFAULT_SLIDER_BOUNDS = { min: 0, max: 100_000 } as const;
 
+/**
+ * A slider's range: what the results span (the stats of the field, ignoring its own range),
+ * else spec 1 §9's default 0–100,000 for amounts and distances, so the shopper can still move it
+ * when nothing matches. Years have no sensible default: null hides that slider, as does a
+ * range of one value.
+ */
+export function getSliderBounds(
+  field: 'price' | 'km' | 'year',
+  stats: { min: number; max: number } | undefined,
+): { min: number; max: number } | null {
+  if (stats) return stats.min < stats.max ? stats : null;
+  return field === 'year' ? null : { ...DEFAULT_SLIDER_BOUNDS };
+}
+
 /** A hundredth of the range, at least 1 (spec 1 §9). */
 export function sliderStep(bounds: { min: number; max: number }): number {
   return Math.max(1, (bounds.max - bounds.min) / 100);

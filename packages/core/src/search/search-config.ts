@@ -45,7 +45,12 @@ const filterSchema = z.strictObject({
     .enum(facetNames)
     .describe('A search facet, e.g. body, fuel, city (see core/src/search/search-vocabulary.ts).'),
   label: z.string().min(1),
-  kind: z.enum(['checkboxes', 'select']).default('checkboxes'),
+  kind: z
+    .enum(['checkboxes', 'select', 'dropdown'])
+    .default('checkboxes')
+    .describe(
+      "Spec 1 §2 filter controls: checkboxes (several values), a native select, or a custom dropdown listing the values as choices; select and dropdown have an 'All' option.",
+    ),
   limit: z
     .number()
     .int()
@@ -116,7 +121,7 @@ export const searchConfigSchema = z
         { facet: 'dealership_name', label: 'Dealership', kind: 'checkboxes', limit: 40 },
       ])
       .describe(
-        'Filters on the search page, in order (besides make cards, models, price, km and year sliders).',
+        "Filters on the search page, in order (besides make cards, models, price, km and year sliders). `kind`: 'checkboxes' (several values), 'select' (a native select) or 'dropdown' (a custom dropdown of choices); the last two have an 'All' option.",
       ),
     noResultsClearPath: z
       .string()
@@ -135,7 +140,9 @@ export const searchConfigSchema = z
       .int()
       .min(1)
       .default(10)
-      .describe('Recent result pages cached in the browser.'),
+      .describe(
+        'Recent searches the browser keeps, least recently used dropped first (spec 1 §9): going back to one of them asks the server nothing.',
+      ),
     promos: z
       .array(promoSchema)
       .default([

@@ -6,7 +6,9 @@ import { parseSearchUrl, type SearchUrlContext } from './search-url.ts';
 const context: SearchUrlContext = {
   makes: { ford: 'Ford', toyota: 'Toyota' },
   models: { ford: { ranger: 'Ranger' }, toyota: { hilux: 'HiLux' } },
-  places: { 'harbour-ford': { facet: 'dealership_slug', value: 'harbour-ford' } },
+  places: {
+    'harbour-ford': { facet: 'dealership_slug', value: 'harbour-ford', name: 'Harbour Ford' },
+  },
   facets: ['make', 'model', 'body', 'car_type', 'dealership_slug'],
 };
 

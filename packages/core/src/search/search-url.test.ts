@@ -10,9 +10,11 @@ import {
 } from './search-state.ts';
 import {
   buildSearchUrl,
+  getSearchPlace,
   parseSearchUrl,
   type SearchUrlContext,
   withDefaultPath,
+  withoutOrphanModels,
 } from './search-url.ts';
 
 const context: SearchUrlContext = {
@@ -22,8 +24,12 @@ const context: SearchUrlContext = {
     toyota: { hilux: 'HiLux' },
   },
   places: {
-    'harbour-ford': { facet: 'dealership_slug', value: 'harbour-ford' },
-    'harbour-ford-cleveland': { facet: 'location_slug', value: 'harbour-ford-cleveland' },
+    'harbour-ford': { facet: 'dealership_slug', value: 'harbour-ford', name: 'Harbour Ford' },
+    'harbour-ford-cleveland': {
+      facet: 'location_slug',
+      value: 'harbour-ford-cleveland',
+      name: 'Harbour Ford Cleveland',
+    },
   },
   facets: ['make', 'model', 'body', 'car_type', 'fuel', 'dealership_slug', 'location_slug', 'year'],
 };
@@ -252,5 +258,49 @@ describe('withDefaultPath', () => {
     ).toMatchObject({ kind: 'ok', state: { refinements: { car_type: ['used'] } } });
     expect(withDefaultPath(['ford'], none, '/search/used-cars')).toEqual(['ford']);
     expect(withDefaultPath([], new URLSearchParams('make=Ford'), '/search/used-cars')).toEqual([]);
+  });
+});
+
+describe('the place a search is limited to (spec 1 §2 /search/{dealership_slug})', () => {
+  it('is the dealership or location whose slug is the one value of its refinement', () => {
+    expect(getSearchPlace(state('/search/harbour-ford'), context)?.name).toBe('Harbour Ford');
+    expect(getSearchPlace(state('/search/harbour-ford-cleveland?query=x'), context)?.name).toBe(
+      'Harbour Ford Cleveland',
+    );
+    expect(getSearchPlace(state('/search/used-cars'), context)).toBeNull();
+    expect(
+      getSearchPlace(
+        state(
+          '/search?refinementList[dealership_slug][]=harbour-ford&refinementList[dealership_slug][]=x',
+        ),
+        context,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('models without their make', () => {
+  it('are dropped when their make is unticked, kept while it is refined', () => {
+    const fordRanger = state('/search/ford/ranger?refinementList[model][]=HiLux');
+    expect(withoutOrphanModels(fordRanger, context).refinements.model).toEqual(['Ranger']);
+    const noMake = { ...fordRanger, refinements: { model: ['Ranger'], body: ['Ute'] } };
+    expect(withoutOrphanModels(noMake, context).refinements).toEqual({ body: ['Ute'] });
+    const both = state(
+      '/search?refinementList[make][]=Ford&refinementList[make][]=toyota&refinementList[model][]=hilux',
+    );
+    expect(withoutOrphanModels(both, context)).toBe(both);
+  });
+});
+
+describe('spec 1 §3 subscription_price and created_at_timestamp', () => {
+  it('refine as ranges and round-trip through the URL', () => {
+    const url =
+      '/search/new-used-and-demo-cars?range[subscription_price]=100:500&range[created_at_timestamp]=1795000000:';
+    const parsed = state(url);
+    expect(parsed.ranges).toEqual({
+      subscription_price: { min: 100, max: 500 },
+      created_at_timestamp: { min: 1_795_000_000 },
+    });
+    expect(state(buildSearchUrl(parsed, context))).toEqual(parsed);
   });
 });

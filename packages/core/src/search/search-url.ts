@@ -14,10 +14,18 @@ export interface SearchUrlContext {
   makes: Record<string, string>;
   /** Make slug → model slug → model name. */
   models: Record<string, Record<string, string>>;
-  /** Dealership or location slug → the refinement it stands for. */
-  places: Record<string, { facet: 'dealership_slug' | 'location_slug'; value: string }>;
+  /** Dealership or location slug → the refinement it stands for, and its name. */
+  places: Record<string, SearchPlace>;
   /** Facets the query string may refine. */
   facets: readonly string[];
+}
+
+/** A dealership or location a search can be limited to (spec 1 §2 `/search/{dealership_slug}`). */
+export interface SearchPlace {
+  facet: 'dealership_slug' | 'location_slug';
+  value: string;
+  /** e.g. 'Southern Cross Mazda'. */
+  name: string;
 }
 
 /** `invalid` still carries the state without the bad parts, so a page can show what it can. */
@@ -244,4 +252,38 @@ export function withDefaultPath(
 ): string[] {
   if (segments.length > 0 || [...params.keys()].length > 0) return segments;
   return defaultPath.split('/').filter(Boolean).slice(1);
+}
+
+/**
+ * The one dealership or location a search is limited to, when it is: the place whose slug is
+ * the only value of its refinement (what `/search/{dealership_slug}` means). Null otherwise.
+ */
+export function getSearchPlace(state: SearchState, context: SearchUrlContext): SearchPlace | null {
+  for (const place of Object.values(context.places)) {
+    const values = getOwn(state.refinements, place.facet);
+    if (values?.length === 1 && values[0] === place.value) return place;
+  }
+  return null;
+}
+
+/**
+ * A model stays refined only while its make is (spec 1 §4: the model picker belongs to a refined
+ * make): unticking a make drops its models. Makes and models compare regardless of case.
+ */
+export function withoutOrphanModels(state: SearchState, context: SearchUrlContext): SearchState {
+  const models = state.refinements.model;
+  if (!models || models.length === 0) return state;
+  const makes = new Set((state.refinements.make ?? []).map((make) => make.toLowerCase()));
+  const kept = models.filter((model) =>
+    Object.entries(context.models).some(
+      ([makeSlug, byModel]) =>
+        makes.has((getOwn(context.makes, makeSlug) ?? '').toLowerCase()) &&
+        Object.values(byModel).some((name) => name.toLowerCase() === model.toLowerCase()),
+    ),
+  );
+  if (kept.length === models.length) return state;
+  const refinements = { ...state.refinements };
+  if (kept.length > 0) refinements.model = kept;
+  else delete refinements.model;
+  return { ...state, refinements };
 }

@@ -41,8 +41,19 @@ export function isFacetName(value: string): value is FacetName {
   return (facetNames as readonly string[]).includes(value);
 }
 
-/** Numeric fields with range sliders and min/max stats (spec 1 §4). */
-export const rangeFields = ['price', 'km', 'year', 'weekly_price'] as const;
+/**
+ * Numeric fields a search refines by range (`range[field]=min:max`), each with min/max stats:
+ * the sliders' price, km and year (spec 1 §4), the weekly estimate, and spec 1 §3's
+ * subscription_price and created_at_timestamp (whole seconds since the epoch).
+ */
+export const rangeFields = [
+  'price',
+  'km',
+  'year',
+  'weekly_price',
+  'subscription_price',
+  'created_at_timestamp',
+] as const;
 export type RangeField = (typeof rangeFields)[number];
 
 /** Result orders; 'relevance' is the dealer's custom rank, descending. */

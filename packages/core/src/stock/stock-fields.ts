@@ -13,9 +13,7 @@ export const filterableNumbers = [
   'id',
   'location_id',
   'dealership_id',
-  'created_at_timestamp',
   'sold_date_timestamp',
-  'subscription_price',
   'custom_rank',
 ] as const;
 export type FilterableNumber = (typeof filterableNumbers)[number];

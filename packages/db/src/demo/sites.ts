@@ -1,5 +1,6 @@
 import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
 import type { Department, LocationType, OpeningHour } from '@forecourt/core/location/location';
+import { searchConfigSchema } from '@forecourt/core/search/search-config';
 import {
   type Place,
   partsHours,
@@ -304,6 +305,14 @@ export const demoSites: DemoSite[] = [
         heroText: 'Find your next car across our New South Wales and Victorian dealerships.',
       },
       cars: { carTypeLabels: { used: 'Pre-Owned' }, greenTags: ['Runout Sale'] },
+      // Spec 1 §2's custom dropdown: one dealership of the group at a time.
+      search: {
+        filters: searchConfigSchema
+          .parse({})
+          .filters.map((filter) =>
+            filter.facet === 'dealership_name' ? { ...filter, kind: 'dropdown' } : filter,
+          ),
+      },
       vehiclePage: { salesCounter: true },
       finance: { defaultInterestPercent: 8.5 },
       phones: { override: null },

@@ -242,3 +242,60 @@ describe('price sorts agree with the reference order', () => {
     );
   });
 });
+
+describe('spec 1 §3 subscription_price and created_at_timestamp refine as ranges', () => {
+  const datedCar = (id: number): fc.Arbitrary<Car> =>
+    fc
+      .record({
+        subscriptionPrice: fc.option(fc.constantFrom(99, 149, 199, 249), { freq: 2 }),
+        createdAt: fc
+          .integer({ min: 0, max: 6 })
+          .map((day) => new Date(now.getTime() - day * DAY_MS)),
+      })
+      .map((fields) => makeCar({ id, slug: `car-${id}`, ...fields }));
+  const bound = fc.option(fc.integer({ min: 0, max: 300 }), { nil: undefined });
+  const dayBound = fc.option(
+    fc.integer({ min: 0, max: 7 }).map((day) => Math.floor((now.getTime() - day * DAY_MS) / 1000)),
+    { nil: undefined },
+  );
+  const inside = (value: number | null, range: { min?: number; max?: number }) =>
+    value !== null &&
+    (range.min === undefined || value >= range.min) &&
+    (range.max === undefined || value <= range.max);
+
+  it('match exactly the cars whose value is inside both ends, with stats over the others', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 25 })
+          .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => datedCar(i + 1)))),
+        fc.record({ min: bound, max: bound }),
+        fc.record({ min: dayBound, max: dayBound }),
+        (cars, subscription, listed) => {
+          const index = createSearchIndex(
+            cars.map((car) => toSearchDoc(car, location(3))),
+            options,
+          );
+          const ranges = { subscription_price: subscription, created_at_timestamp: listed };
+          const answer = index.search({ ...everything, ranges }, now);
+          const seconds = (car: Car) => Math.floor(car.createdAt.getTime() / 1000);
+          const active = (range: { min?: number; max?: number }) =>
+            range.min !== undefined || range.max !== undefined;
+          const expected = cars.filter(
+            (car) =>
+              (!active(subscription) || inside(car.subscriptionPrice, subscription)) &&
+              (!active(listed) || inside(seconds(car), listed)),
+          );
+          expect(sortedIds(answer.hits)).toEqual(sortedIds(expected));
+          // Each field's stats ignore its own range (what its slider would span).
+          const others = cars.filter((car) => !active(listed) || inside(seconds(car), listed));
+          const prices = others.flatMap((car) => car.subscriptionPrice ?? []);
+          expect(answer.stats.subscription_price ?? null).toEqual(
+            prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

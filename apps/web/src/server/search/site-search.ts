@@ -41,9 +41,13 @@ export async function getSearchUrlContext(
   }
   const places: SearchUrlContext['places'] = {};
   for (const dealership of site.dealerships)
-    places[dealership.slug] = { facet: 'dealership_slug', value: dealership.slug };
+    places[dealership.slug] = {
+      facet: 'dealership_slug',
+      value: dealership.slug,
+      name: dealership.name,
+    };
   for (const location of (await getSiteChrome(site)).locations)
-    places[location.slug] = { facet: 'location_slug', value: location.slug };
+    places[location.slug] = { facet: 'location_slug', value: location.slug, name: location.name };
   return { makes, models, places, facets: facetNames };
 }
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@forecourt/core/format/date';
 import { formatKm, formatPrice } from '@forecourt/core/format/price';
 import {
   type ActiveRefinement,
@@ -6,14 +7,14 @@ import {
 } from '@forecourt/core/search/active-refinements';
 import { describeSearch } from '@forecourt/core/search/describe-search';
 import { placePromos } from '@forecourt/core/search/promos';
+import { getDisplayedTotal, type SearchState, withPage } from '@forecourt/core/search/search-state';
 import {
-  getDisplayedTotal,
-  type SearchState,
-  toggleRefinement,
-  withPage,
-  withRefinement,
-} from '@forecourt/core/search/search-state';
-import { buildSearchUrl, parseSearchUrl, withDefaultPath } from '@forecourt/core/search/search-url';
+  buildSearchUrl,
+  getSearchPlace,
+  parseSearchUrl,
+  type SearchUrlContext,
+  withDefaultPath,
+} from '@forecourt/core/search/search-url';
 import { listManufacturers } from '@forecourt/db';
 import type { FacetName, SearchResponse } from '@forecourt/search';
 import type { Metadata } from 'next';
@@ -29,6 +30,14 @@ import { FiltersPanel } from './_components/filters-panel';
 import { SearchFilters } from './_components/search-filters';
 import { SearchResults } from './_components/search-results';
 import { SearchShell } from './_components/search-shell';
+
+/**
+ * Spec 1 §4/§9 'results of recent searches are cached': the router keeps a search page this long
+ * (seconds), as long as the browser's cache of recent searches keeps its answer
+ * (_components/search-results-cache.ts, SEARCH_CACHE_SECONDS), so going back to one of the last
+ * `search.clientCacheSize` searches asks the server nothing.
+ */
+export const unstable_dynamicStaleTime = 600;
 
 interface SearchPageProps {
   params: Promise<{ host: string; path?: string[] }>;
@@ -52,7 +61,8 @@ async function loadSearch({ params, searchParams }: SearchPageProps) {
 
 export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
   const { site, parsed, context } = await loadSearch(props);
-  const title = `${describeSearch(parsed.state, site.config.cars)} for sale`;
+  const place = getSearchPlace(parsed.state, context);
+  const title = `${describeSearch(parsed.state, site.config.cars, place?.name)} for sale`;
   return {
     title,
     description: `${title} at ${site.name}. Filter by make, model, price and more.`,
@@ -91,17 +101,20 @@ export default async function SearchPage(props: SearchPageProps) {
   ];
   const now = new Date();
   const result = await searchSite(site, state, now, [...new Set(facets)]);
+  // A page past the end (an old link, stock sold since): the last page there is.
+  if (state.page > result.pages) redirect(buildSearchUrl(withPage(state, result.pages), context));
   const { db } = await getDatabase();
   const logos = Object.fromEntries(
     (await listManufacturers(db)).map((maker) => [maker.name, maker.logoUrl]),
   );
   const href = (next: SearchState) => buildSearchUrl(next, context);
-  const heading = describeSearch(state, display);
+  const place = getSearchPlace(state, context);
+  const heading = describeSearch(state, display, place?.name);
   const total = getDisplayedTotal(result.count, result.facets.car_type);
   const chips = listActiveRefinements(state).map(
     (active, index): RefinementChip => ({
       key: `${active.kind}-${index}`,
-      label: describeRefinement(active, result),
+      label: describeRefinement(active, result, context),
       href: href(active.without),
     }),
   );
@@ -109,7 +122,12 @@ export default async function SearchPage(props: SearchPageProps) {
   const tiles = placePromos(result.hits, search.promos, now, state.refinements.car_type ?? []);
 
   return (
-    <SearchShell context={context} textDebounceMs={search.textDebounceMs}>
+    <SearchShell
+      context={context}
+      textDebounceMs={search.textDebounceMs}
+      cacheSize={search.clientCacheSize}
+      current={{ url: canonical, total }}
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
         <FiltersPanel activeCount={chips.length}>
           <SearchFilters
@@ -119,10 +137,6 @@ export default async function SearchPage(props: SearchPageProps) {
             noun={display.vehicleNoun}
             keywordPlaceholder={site.config.navigation.keywordSearchPlaceholder}
             logos={logos}
-            makeHref={(make) =>
-              href(withRefinement(toggleRefinement(state, 'make', make), 'model', []))
-            }
-            modelHref={(model) => href(toggleRefinement(state, 'model', model))}
             sliders={sliderFields}
             total={total}
             clearHref={clearHref}
@@ -143,6 +157,7 @@ export default async function SearchPage(props: SearchPageProps) {
           pageHref={(page) => href(withPage(state, page))}
           invalid={parsed.kind === 'invalid' ? parsed.errors : []}
           dealerships={content.directorySearch ? site.dealerships : []}
+          dealershipSlug={place?.facet === 'dealership_slug' ? place.value : null}
           historyPath={canonical}
           savedSearches={site.config.features.garage}
           chips={chips}
@@ -156,18 +171,29 @@ export default async function SearchPage(props: SearchPageProps) {
 const rangeFormats = {
   price: formatPrice,
   weekly_price: (value: number) => `${formatPrice(value)}/wk`,
+  subscription_price: formatPrice,
   km: formatKm,
   year: String,
+  created_at_timestamp: (seconds: number) => formatDate(new Date(seconds * 1000)),
 } as const;
 const rangeLabels = {
   price: 'Price',
   weekly_price: 'Weekly',
+  subscription_price: 'Subscription',
   km: 'Odometer',
   year: 'Year',
+  created_at_timestamp: 'Listed',
 } as const;
 
-/** A chip's text: a facet value by its label, a range by its ends, the query in quotes. */
-function describeRefinement(active: ActiveRefinement, result: SearchResponse): string {
+/**
+ * A chip's text: a facet value by its label, a dealership or location by its name, a range by
+ * its ends, the query in quotes.
+ */
+function describeRefinement(
+  active: ActiveRefinement,
+  result: SearchResponse,
+  context: SearchUrlContext,
+): string {
   if (active.kind === 'query') return `“${active.text}”`;
   if (active.kind === 'range') {
     const format = rangeFormats[active.field];
@@ -179,6 +205,10 @@ function describeRefinement(active: ActiveRefinement, result: SearchResponse): s
           : `up to ${format(active.max ?? 0)}`;
     return `${rangeLabels[active.field]} ${ends}`;
   }
+  const place = Object.values(context.places).find(
+    (candidate) => candidate.facet === active.facet && candidate.value === active.value,
+  );
+  if (place) return place.name;
   const items = result.facets[active.facet as FacetName] ?? [];
   return items.find((item) => item.value === active.value)?.label ?? active.value;
 }

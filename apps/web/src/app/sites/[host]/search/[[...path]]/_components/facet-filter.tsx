@@ -1,7 +1,7 @@
 import { toSafeId } from '@forecourt/core/format/safe-id';
 import type { SearchFilter } from '@forecourt/core/search/search-config';
 import type { FacetItem } from '@forecourt/search';
-import { SyncedCheckbox, SyncedSelect } from './synced-controls.tsx';
+import { SyncedCheckbox, SyncedRadioGroup, SyncedSelect } from './synced-controls.tsx';
 
 interface FacetFilterProps {
   filter: SearchFilter;
@@ -10,8 +10,9 @@ interface FacetFilterProps {
 }
 
 /**
- * One facet as checkboxes (values OR'ed) or a select with an 'All' option. Inputs carry the
- * URL's own names, so the form works without JavaScript too.
+ * One facet (spec 1 §2 filter controls) as checkboxes (values OR'ed), a native select, or a
+ * custom dropdown (a disclosure listing the choices), the last two with an 'All' option. Inputs
+ * carry the URL's own names, so the form works without JavaScript too.
  */
 export function FacetFilter({ filter, items, selected }: FacetFilterProps) {
   const name = `refinementList[${filter.facet}][]`;
@@ -39,6 +40,34 @@ export function FacetFilter({ filter, items, selected }: FacetFilterProps) {
           ))}
         </SyncedSelect>
       </div>
+    );
+  }
+
+  if (filter.kind === 'dropdown') {
+    const chosen = items.find((item) => item.value === selected[0]);
+    return (
+      <details className="group/dropdown">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-brand border border-line bg-surface px-3">
+          <span>
+            <span className="font-semibold">{filter.label}:</span> {chosen?.label ?? 'All'}
+          </span>
+          <span aria-hidden="true" className="transition-transform group-open/dropdown:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <fieldset className="mt-1 rounded-brand border border-line bg-surface p-2 shadow">
+          <legend className="sr-only">{filter.label}</legend>
+          <SyncedRadioGroup
+            name={name}
+            value={selected[0] ?? ''}
+            idPrefix={id}
+            options={[
+              { value: '', label: 'All', count: null },
+              ...shown.map((item) => ({ value: item.value, label: item.label, count: item.count })),
+            ]}
+          />
+        </fieldset>
+      </details>
     );
   }
 

@@ -1,9 +1,19 @@
 'use client';
 
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { DialogSheet } from '@/components/ui/dialog-sheet';
+import { CloseIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { useSearchShell } from './search-shell.tsx';
 
 /** The large breakpoint (Tailwind `lg`), from which the filters are a sidebar. */
 const WIDE = '(min-width: 64rem)';
@@ -22,11 +32,13 @@ interface FiltersPanelProps {
 }
 
 /**
- * Where the filter form lives. In the server HTML (and so without JavaScript) a disclosure,
- * closed below `lg` so the results come first, always open from `lg` up. Once JavaScript runs:
- * a sidebar from `lg` up; below it, a sticky Filter button opening the form in a dialog sheet
- * (focus kept inside, Escape closes, focus back on the button). While the sheet is closed the
- * form stays in the page, hidden, so the sort select (a control of the same form) still works.
+ * Where the filter form lives. In the server HTML (and so without JavaScript, and until
+ * hydration ends) a disclosure, closed below `lg` so the results come first, always open from
+ * `lg` up. Once JavaScript runs: a sidebar from `lg` up; below it, a sticky Filter button opening
+ * the form as a modal sheet (everything else inert, Escape closes, focus back on the button).
+ * The form never moves or remounts between these (only the elements around it change), so
+ * nothing typed, ticked or focused is lost as the page comes to life. In the sheet the form is a
+ * draft (SearchShell counts it for 'Show Me'); 'Show Me' applies it, closing discards it.
  */
 export function FiltersPanel({ activeCount, children }: FiltersPanelProps) {
   const wide = useSyncExternalStore(
@@ -35,42 +47,168 @@ export function FiltersPanel({ activeCount, children }: FiltersPanelProps) {
     () => null,
   );
   const [open, setOpen] = useState(false);
+  // Closing without 'Show Me' puts the form back as the search is: a fresh copy of it.
+  const [draft, setDraft] = useState(0);
+  const shell = useSearchShell();
+  const details = useRef<HTMLDetailsElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const modal = wide === false && open;
 
-  if (wide === null) {
-    return (
-      <aside aria-label="Search filters">
-        <details className="rounded-brand border border-line p-4 lg:border-0 lg:p-0 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold lg:hidden">
+  useLayoutEffect(() => {
+    const element = details.current;
+    if (!element || wide === null) return;
+    // A shopper who opened the disclosure before hydration ended keeps the form in front of them.
+    if (!wide && element.open && !element.dataset.enhanced) setOpen(true);
+    element.dataset.enhanced = '';
+    element.open = true;
+  }, [wide]);
+
+  const close = (discard: boolean) => {
+    setOpen(false);
+    if (discard) {
+      shell?.discardDraft();
+      setDraft((generation) => generation + 1);
+    }
+  };
+  useModal(modal, sheet, trigger, {
+    onEscape: () => close(true),
+    // 'Show Me', or a search link in the sheet (Clear all), applies the sheet and leaves it.
+    onLeave: () => close(false),
+  });
+
+  return (
+    <>
+      {wide === false ? (
+        <div className="sticky top-0 z-30 -mx-4 border-line border-b bg-surface/95 px-4 py-2 backdrop-blur">
+          <button
+            ref={trigger}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
+            Filter
+            <ActiveCount count={activeCount} />
+          </button>
+        </div>
+      ) : null}
+      <aside aria-label="Search filters" hidden={wide === false && !open ? true : undefined}>
+        <details
+          ref={details}
+          className="rounded-brand border border-line p-4 lg:border-0 lg:p-0 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible] data-[enhanced]:border-0 data-[enhanced]:p-0"
+        >
+          <summary
+            className={cn(
+              'min-h-11 cursor-pointer py-2 font-semibold lg:hidden',
+              wide !== null && 'hidden',
+            )}
+          >
             Filter
             <ActiveCount count={activeCount} />
           </summary>
-          {children}
+          <div
+            ref={sheet}
+            {...(modal
+              ? {
+                  role: 'dialog',
+                  'aria-modal': true,
+                  'aria-labelledby': 'filter-sheet-title',
+                  'aria-describedby': 'filter-sheet-description',
+                  tabIndex: -1,
+                }
+              : {})}
+            data-search-draft={modal ? '' : undefined}
+            className={cn(
+              modal &&
+                'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-brand bg-surface p-5 text-text shadow-xl outline-none',
+            )}
+          >
+            {modal ? (
+              <div className="mb-4 flex items-start justify-between gap-4">
+                <div>
+                  <h2 id="filter-sheet-title" className="font-bold text-2xl">
+                    Filter
+                  </h2>
+                  <p id="filter-sheet-description" className="mt-1 text-muted">
+                    Choose your filters, then Show Me.
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  onClick={() => close(true)}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-brand hover:bg-subtle"
+                >
+                  <CloseIcon />
+                </button>
+              </div>
+            ) : null}
+            <Fragment key={draft}>{children}</Fragment>
+          </div>
         </details>
       </aside>
-    );
-  }
-  if (wide) return <aside aria-label="Search filters">{children}</aside>;
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <div className="sticky top-0 z-30 -mx-4 border-line border-b bg-surface/95 px-4 py-2 backdrop-blur">
-        <Dialog.Trigger className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-          Filter
-          <ActiveCount count={activeCount} />
-        </Dialog.Trigger>
-      </div>
-      {open ? (
-        <DialogSheet title="Filter" description="Changes apply as you make them.">
-          {/* The form's 'Show Me' button applies the filters: it closes the sheet on its way. */}
-          <div onSubmit={() => setOpen(false)}>{children}</div>
-        </DialogSheet>
-      ) : (
-        <aside aria-label="Search filters" hidden>
-          {children}
-        </aside>
-      )}
-    </Dialog.Root>
+      {modal ? (
+        <div data-sheet-backdrop aria-hidden="true" className="fixed inset-0 z-40 bg-black/50" />
+      ) : null}
+    </>
   );
+}
+
+/**
+ * While `active`: the rest of the page is inert (no focus, no pointer, hidden from screen
+ * readers), the page does not scroll, Escape calls `onEscape`, a submit or a link followed in
+ * the sheet calls `onLeave`; focus moves into `sheet`, and returns to `returnTo` afterwards.
+ */
+function useModal(
+  active: boolean,
+  sheet: RefObject<HTMLElement | null>,
+  returnTo: RefObject<HTMLElement | null>,
+  handlers: { onEscape: () => void; onLeave: () => void },
+) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    const element = sheet.current;
+    if (!active || !element) return;
+    const inerted: Element[] = [];
+    for (let node: Element | null = element; node && node !== document.body; ) {
+      const parent: Element | null = node.parentElement;
+      for (const sibling of parent?.children ?? []) {
+        if (sibling === node || sibling.hasAttribute('inert')) continue;
+        // The sheet's own backdrop stays as it is.
+        if (sibling.hasAttribute('data-sheet-backdrop')) continue;
+        sibling.setAttribute('inert', '');
+        inerted.push(sibling);
+      }
+      node = parent;
+    }
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      latest.current.onEscape();
+    };
+    const onClick = (event: Event) => {
+      if ((event.target as Element).closest('a[href]')) latest.current.onLeave();
+    };
+    const onSubmit = () => latest.current.onLeave();
+    document.addEventListener('keydown', onKey);
+    element.addEventListener('click', onClick);
+    element.addEventListener('submit', onSubmit);
+    element.focus();
+    return () => {
+      for (const sibling of inerted) sibling.removeAttribute('inert');
+      root.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('submit', onSubmit);
+      returnTo.current?.focus();
+    };
+  }, [active, sheet, returnTo]);
 }
 
 function ActiveCount({ count }: { count: number }) {

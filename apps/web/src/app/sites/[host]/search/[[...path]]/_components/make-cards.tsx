@@ -1,25 +1,24 @@
+import { toSafeId } from '@forecourt/core/format/safe-id';
 import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { FacetItem } from '@forecourt/search';
 import Image from 'next/image';
-import Link from 'next/link';
-import { cn } from '@/lib/cn';
+import { SyncedCheckbox } from './synced-controls.tsx';
 
 interface MakeCardsProps {
   items: FacetItem[];
   selected: string[];
   /** Make name → logo URL. */
   logos: Record<string, string | null>;
-  /** Make name → the search URL with that make toggled. */
-  hrefFor: (make: string) => string;
   shown: number;
   popular: number;
 }
 
 /**
  * Make cards with logos (spec 1 §2/§9): the first few, then 'Show all makes' opens the
- * popular makes and an 'All Makes' list. A <details> element: no JavaScript needed.
+ * popular makes and an 'All Makes' list. Each card is a checkbox of the filter form, so it
+ * refines like any other filter (a draft in the phone sheet) and works without JavaScript.
  */
-export function MakeCards({ items, selected, logos, hrefFor, shown, popular }: MakeCardsProps) {
+export function MakeCards({ items, selected, logos, shown, popular }: MakeCardsProps) {
   if (items.length === 0) return null;
   const byCount = [...items].sort((a, b) => b.count - a.count);
   const first = byCount.slice(0, shown);
@@ -30,7 +29,6 @@ export function MakeCards({ items, selected, logos, hrefFor, shown, popular }: M
       <MakeCard
         item={item}
         logo={getOwn(logos, item.value) ?? null}
-        href={hrefFor(item.value)}
         selected={selected.includes(item.value)}
       />
     </li>
@@ -69,30 +67,28 @@ export function MakeCards({ items, selected, logos, hrefFor, shown, popular }: M
 function MakeCard({
   item,
   logo,
-  href,
   selected,
 }: {
   item: FacetItem;
   logo: string | null;
-  href: string;
   selected: boolean;
 }) {
+  const id = `make-${toSafeId(item.value)}`;
   return (
-    <Link
-      href={href}
-      scroll={false}
-      prefetch={false}
-      aria-current={selected ? 'true' : undefined}
-      className={cn(
-        'flex min-h-16 flex-col items-center justify-center gap-1 rounded-brand border p-2 text-center text-sm hover:bg-subtle',
-        selected ? 'border-primary bg-subtle font-semibold ring-2 ring-primary' : 'border-line',
-      )}
-    >
-      {logo ? <Image src={logo} alt="" width={64} height={32} className="h-8 w-auto" /> : null}
-      <span>
-        {item.label} <span className="text-muted">({item.count.toLocaleString('en-AU')})</span>
-        {selected ? <span className="sr-only"> (selected)</span> : null}
+    <label htmlFor={id} className="block cursor-pointer">
+      <SyncedCheckbox
+        id={id}
+        name="refinementList[make][]"
+        value={item.value}
+        checked={selected}
+        className="peer sr-only"
+      />
+      <span className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-brand border border-line p-2 text-center text-sm hover:bg-subtle peer-checked:border-primary peer-checked:bg-subtle peer-checked:font-semibold peer-checked:ring-2 peer-checked:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-primary peer-focus-visible:outline-offset-2">
+        {logo ? <Image src={logo} alt="" width={64} height={32} className="h-8 w-auto" /> : null}
+        <span>
+          {item.label} <span className="text-muted">({item.count.toLocaleString('en-AU')})</span>
+        </span>
       </span>
-    </Link>
+    </label>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@forecourt/core/search/range-slider';
 import { Slider } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchShell } from './search-shell.tsx';
 
 interface RangeSliderProps {
   field: 'price' | 'km' | 'year';
@@ -23,7 +24,7 @@ const formats = { price: formatPrice, km: formatKm, year: String };
 /**
  * Two thumbs over the range the current results span (spec 1 §4/§5): step of a hundredth of
  * the range, price and km rounded to 1,000, clamped, thumbs never cross. The number inputs
- * beside it carry the values (and work without JavaScript); moving a thumb submits after a pause.
+ * beside it carry the values (and work without JavaScript); moving a thumb applies after a pause.
  */
 export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSliderProps) {
   const format = formats[field];
@@ -33,6 +34,7 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const unsent = useRef(false);
   const minInput = useRef<HTMLInputElement>(null);
+  const shell = useSearchShell();
   // A new search brings new bounds and values (bounds is a fresh object each render: use its ends),
   // except while the shopper's steps are unsent: they are newer than any answer in flight.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ends are the dependency
@@ -48,7 +50,10 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       unsent.current = false;
-      minInput.current?.form?.requestSubmit();
+      const form = minInput.current?.form;
+      // Applied like any filter change (in the phone sheet, a draft that only updates Show Me).
+      if (form && shell) shell.apply(form);
+      else form?.requestSubmit();
     }, debounceMs);
     setCurrent(next);
   };

@@ -107,10 +107,8 @@ export function NoResults({ clearHref }: { clearHref: string }) {
       <h2 id="no-results" className="font-bold text-2xl">
         No Results Available
       </h2>
+      {/* Spec 1 §8 gives two descriptions: the offers search's, and this one for stock. */}
       <p className="mx-auto mt-2 max-w-prose text-muted">
-        There appear to be no offers currently available that meet the conditions of your search.
-      </p>
-      <p className="mx-auto mt-1 max-w-prose text-muted">
         No results found for your search at this time. Please try adjusting the filters for more
         results.
       </p>

@@ -1,13 +1,14 @@
+import { getSliderBounds } from '@forecourt/core/search/range-slider';
 import type { SearchConfig } from '@forecourt/core/search/search-config';
-import type { RangeField, SearchState } from '@forecourt/core/search/search-state';
+import type { SearchState } from '@forecourt/core/search/search-state';
 import type { FacetName, SearchResponse } from '@forecourt/search';
 import Link from 'next/link';
-import { AnimatedCount } from '@/components/ui/animated-count';
 import { buttonVariants } from '@/components/ui/button';
 import { FacetFilter } from './facet-filter.tsx';
 import { MakeCards } from './make-cards.tsx';
-import { ModelPicker } from './model-picker.tsx';
+import { listPickerModels, ModelPicker } from './model-picker.tsx';
 import { RangeSlider } from './range-slider.tsx';
+import { ShowMeLabel } from './search-status.tsx';
 import { SyncedTextInput } from './synced-controls.tsx';
 
 interface SearchFiltersProps {
@@ -18,9 +19,7 @@ interface SearchFiltersProps {
   noun: { singular: string; plural: string };
   keywordPlaceholder: string;
   logos: Record<string, string | null>;
-  makeHref: (make: string) => string;
-  modelHref: (model: string) => string;
-  sliders: readonly { field: Exclude<RangeField, 'weekly_price'>; label: string }[];
+  sliders: readonly { field: 'price' | 'km' | 'year'; label: string }[];
   total: number;
   /** The search with no refinements. */
   clearHref: string;
@@ -33,9 +32,29 @@ interface SearchFiltersProps {
  */
 export function SearchFilters(props: SearchFiltersProps) {
   const { state, result, config, noun } = props;
-  const controlled = new Set<string>(config.filters.map((filter) => filter.facet));
-  // Refinements with no input of their own (make and model come from cards and links) ride along.
-  const carried = Object.entries(state.refinements).filter(([facet]) => !controlled.has(facet));
+  const makes = result.facets.make ?? [];
+  const refinedMakes = state.refinements.make ?? [];
+  const pickers = config.modelPicker
+    ? refinedMakes.map((make) => ({
+        make,
+        models: listPickerModels(make, result.facets.make_model ?? [], config.modelPickerLimit),
+      }))
+    : [];
+  const pickedModels = new Set(
+    pickers.flatMap(({ models }) => models.map((pair) => pair.value.split('|')[1] ?? '')),
+  );
+  // Make cards and model pickers are inputs of this form, as is each configured filter; any other
+  // refinement (a dealership from the path, a model with no picker) rides along unseen.
+  const carried = Object.entries(state.refinements).flatMap(([facet, values]) => {
+    if (config.filters.some((filter) => filter.facet === facet)) return [];
+    if (facet === 'make')
+      return [
+        [facet, values.filter((make) => !makes.some((item) => item.value === make))],
+      ] as const;
+    if (facet === 'model')
+      return [[facet, values.filter((model) => !pickedModels.has(model))]] as const;
+    return [[facet, values]] as const;
+  });
 
   return (
     <form
@@ -82,28 +101,24 @@ export function SearchFilters(props: SearchFiltersProps) {
         ))}
       <div className="space-y-6">
         <MakeCards
-          items={result.facets.make ?? []}
-          selected={state.refinements.make ?? []}
+          items={makes}
+          selected={refinedMakes}
           logos={props.logos}
-          hrefFor={props.makeHref}
           shown={config.makeCardsShown}
           popular={config.popularMakes}
         />
-        {config.modelPicker
-          ? (state.refinements.make ?? []).map((make) => (
-              <ModelPicker
-                key={make}
-                make={make}
-                pairs={result.facets.make_model ?? []}
-                selected={state.refinements.model ?? []}
-                hrefFor={props.modelHref}
-                limit={config.modelPickerLimit}
-              />
-            ))
-          : null}
+        {pickers.map(({ make, models }) => (
+          <ModelPicker
+            key={make}
+            make={make}
+            pairs={models}
+            selected={state.refinements.model ?? []}
+            limit={config.modelPickerLimit}
+          />
+        ))}
         {props.sliders.map(({ field, label }) => {
-          const bounds = result.stats[field];
-          if (!bounds || bounds.min === bounds.max) return null;
+          const bounds = getSliderBounds(field, result.stats[field]);
+          if (!bounds) return null;
           const range = state.ranges[field] ?? {};
           return (
             <div key={field}>
@@ -134,8 +149,7 @@ export function SearchFilters(props: SearchFiltersProps) {
           type="submit"
           className={buttonVariants({ size: 'lg', className: 'flex-1 whitespace-nowrap' })}
         >
-          Show Me <AnimatedCount value={props.total} />{' '}
-          {props.total === 1 ? noun.singular : noun.plural}
+          <ShowMeLabel total={props.total} noun={noun} />
         </button>
         <Link href={props.clearHref} scroll={false} className="min-h-11 px-2 py-2 underline">
           Clear all

@@ -11,6 +11,7 @@ import { ActiveRefinementChips, type RefinementChip } from './active-refinement-
 import { RecentSearches } from './recent-searches.tsx';
 import { NoResults, Pagination, ResultsGrid } from './results-grid.tsx';
 import { SaveSearch } from './save-search.tsx';
+import { SearchFailure } from './search-status.tsx';
 import { SyncedSelect } from './synced-controls.tsx';
 
 interface SearchResultsProps {
@@ -31,6 +32,8 @@ interface SearchResultsProps {
   invalid: string[];
   /** Group sites: the dealerships for the directory search box. */
   dealerships: { slug: string; name: string }[];
+  /** The dealership the search is limited to (`/search/{dealership_slug}`), chosen in that box. */
+  dealershipSlug: string | null;
   historyPath: string;
   /** The refinements in force, each removable. */
   chips: RefinementChip[];
@@ -59,7 +62,7 @@ export function SearchResults(props: SearchResultsProps) {
         </div>
         <div className="flex min-w-0 max-w-full flex-wrap items-end gap-4">
           {props.dealerships.length > 1 ? (
-            <DirectorySearch dealerships={props.dealerships} />
+            <DirectorySearch dealerships={props.dealerships} chosen={props.dealershipSlug} />
           ) : null}
           <div>
             <label htmlFor="search-sort" className="block text-sm">
@@ -82,6 +85,7 @@ export function SearchResults(props: SearchResultsProps) {
         </div>
       </div>
       <ActiveRefinementChips chips={props.chips} clearHref={props.clearAllHref} />
+      <SearchFailure />
       {props.invalid.length > 0 ? (
         <div role="alert" className="mt-4 rounded-brand border border-danger p-4 text-sm">
           <p className="font-semibold">
@@ -123,7 +127,13 @@ export function SearchResults(props: SearchResultsProps) {
 }
 
 /** Group sites: go straight to one dealership's stock. A plain GET form; no JavaScript needed. */
-function DirectorySearch({ dealerships }: { dealerships: { slug: string; name: string }[] }) {
+function DirectorySearch({
+  dealerships,
+  chosen,
+}: {
+  dealerships: { slug: string; name: string }[];
+  chosen: string | null;
+}) {
   return (
     // Shrinks with a narrow screen: dealership names are long (the select is as wide as the longest).
     <form action="/search" method="get" className="flex min-w-0 max-w-full items-end gap-2">
@@ -134,6 +144,7 @@ function DirectorySearch({ dealerships }: { dealerships: { slug: string; name: s
         <select
           id="directory-search"
           name="refinementList[dealership_slug][]"
+          defaultValue={chosen ?? undefined}
           className="min-h-11 w-full min-w-0 max-w-full rounded-brand border border-line bg-surface px-2"
         >
           {dealerships.map((dealership) => (
