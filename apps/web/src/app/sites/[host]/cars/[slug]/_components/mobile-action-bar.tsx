@@ -5,8 +5,9 @@ import { PriceTag } from '@/components/vehicle/price-tag';
 import { cn } from '@/lib/cn';
 import { getVehicleControls } from '../_lib/vehicle-controls.ts';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
+import { controlClass, getDockSpan } from './control-looks.ts';
 import { MoreSheet } from './more-sheet.tsx';
-import { controlClass, getDockSpan, VehicleControl } from './vehicle-control.tsx';
+import { VehicleControl } from './vehicle-control.tsx';
 
 /**
  * Spec 2 §2 mobile sticky bottom bar with the sidebar's buttons: those that fit (site config

@@ -7,52 +7,26 @@ import type { ReactNode } from 'react';
 import { LeadDialog } from '@/components/leads/lead-dialog';
 import {
   CameraIcon,
-  CheckIcon,
   ClockIcon,
   DollarIcon,
-  DownloadIcon,
   MailIcon,
   PrintIcon,
   SearchIcon,
   ShareIcon,
-  SwapIcon,
 } from '@/components/ui/icons';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
+import { CarActionControl } from './car-action-control.tsx';
+import { type ControlLook, controlClass } from './control-looks.ts';
 import { financeEnquiryHref } from './lead-actions-slot.tsx';
 import { SheetAnchor } from './more-sheet.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { TrackedLink } from './tracked-link.tsx';
 import { VehicleCallPanel } from './vehicle-sidebar.tsx';
-
-/** 'dock': a place in the phone bar, icon over label; 'row': a line of the 'More' sheet. */
-export type ControlLook = 'dock' | 'row';
-
-const looks = {
-  dock: 'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 rounded-brand px-1 py-1 text-center font-semibold text-xs leading-tight',
-  row: 'flex min-h-12 w-full items-center justify-start gap-3 rounded-brand px-4 text-left font-semibold text-base',
-} as const;
-const tones = {
-  accent: 'bg-accent text-on-accent hover:brightness-110',
-  primary: 'bg-primary text-on-primary hover:brightness-110',
-  plain:
-    'border border-line bg-surface text-text hover:bg-subtle aria-pressed:border-primary aria-pressed:text-primary',
-} as const;
-
-/** The classes of a control in a look; enquiries stand out in the bar, the rest are plain. */
-export function controlClass(look: ControlLook, tone: keyof typeof tones = 'plain'): string {
-  return cn(looks[look], tones[tone]);
-}
-
-/** How many of the bar's equal places a control takes (its label is long). */
-export function getDockSpan(kind: VehicleControlKind): 1 | 2 {
-  return kind === 'find-similar' ? 2 : 1;
-}
 
 async function LeadControl({
   model,
@@ -234,58 +208,5 @@ export function VehicleControl({
       );
     default:
       return <CarActionControl kind={kind} model={model} className={className} />;
-  }
-}
-
-const actionIcons = {
-  'history-report': <DownloadIcon />,
-  'trade-in': <SwapIcon />,
-  reserve: <CheckIcon />,
-  'online-purchase': <CheckIcon />,
-  whatsapp: <MailIcon />,
-} as const;
-
-/** History report, trade-in, reserve, online purchase and WhatsApp: core's vehicle actions. */
-function CarActionControl({
-  kind,
-  model,
-  className,
-}: {
-  kind: keyof typeof actionIcons;
-  model: VehiclePageModel;
-  className: string;
-}) {
-  const action = model.actions.find((candidate) => candidate.kind === kind);
-  if (!action || action.kind === 'instant-message') return null;
-  const content = (
-    <>
-      {actionIcons[kind]}
-      <span>{action.label}</span>
-    </>
-  );
-  switch (action.kind) {
-    case 'history-report':
-      return (
-        <TrackedLink
-          eventId={ANALYTICS_EVENTS.historyReport}
-          href={action.href}
-          download={action.fileName}
-          className={className}
-        >
-          {content}
-        </TrackedLink>
-      );
-    case 'whatsapp':
-      return (
-        <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
-          {content}
-        </a>
-      );
-    default:
-      return (
-        <Link href={action.href} className={className}>
-          {content}
-        </Link>
-      );
   }
 }
