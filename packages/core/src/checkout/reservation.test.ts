@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canReserve,
+  describeReservationForDealer,
   describeReservationStatus,
   getDepositCents,
   getHoldExpiry,
@@ -86,5 +87,30 @@ describe('deposits and who can reserve', () => {
     expect(canReserve({ ...car, checkoutEnabled: false }, { enabled: true })).toBe(false);
     expect(canReserve({ ...car, status: 'sold' }, { enabled: true })).toBe(false);
     expect(canReserve({ ...car, reserved: true }, { enabled: true })).toBe(false);
+  });
+});
+
+describe('describeReservationForDealer', () => {
+  const holdExpiresAt = new Date('2026-11-28T11:00:00Z');
+  it('states the deposit, how it is paid and the hold’s end in the location’s zone', () => {
+    expect(
+      describeReservationForDealer(
+        { amountCents: 20_000, mode: 'dealer', paymentIntentId: null, holdExpiresAt },
+        'Australia/Brisbane',
+      ),
+    ).toBe(
+      'Reserved online: $200 deposit, to be paid at the dealership, 100% refundable. Held until Sat, 28 Nov 2026, 9:00 pm AEST.',
+    );
+  });
+
+  it('says a hold without a deposit has none, and nothing of refunds', () => {
+    const text = describeReservationForDealer(
+      { amountCents: 0, mode: 'dealer', paymentIntentId: null, holdExpiresAt },
+      'Australia/Brisbane',
+    );
+    expect(text).toBe(
+      'Reserved online with no deposit. Held until Sat, 28 Nov 2026, 9:00 pm AEST.',
+    );
+    expect(text).not.toMatch(/refund/i);
   });
 });

@@ -1,5 +1,7 @@
 import { type Car, isInStock } from '../car/car.ts';
 import { formatDate } from '../format/date.ts';
+import { formatPrice } from '../format/price.ts';
+import { formatZonedDateTime } from '../location/time-zone.ts';
 
 /**
  * A reservation's life (issue 15 §6): pending while the shopper pays, held for 48 hours once
@@ -112,4 +114,29 @@ export function describeReservationStatus(reservation: {
     case 'converted':
       return 'Sold to you';
   }
+}
+
+/**
+ * What the dealer is told about a held reservation, in one line, with the hold's end in
+ * `timeZone` (the car's location's). A hold without a deposit says so, and nothing of refunds.
+ */
+export function describeReservationForDealer(
+  reservation: {
+    amountCents: number;
+    mode: 'card' | 'dealer';
+    paymentIntentId: string | null;
+    holdExpiresAt: Date | null;
+  },
+  timeZone: string,
+): string {
+  const until = reservation.holdExpiresAt
+    ? formatZonedDateTime(reservation.holdExpiresAt, timeZone)
+    : 'unknown';
+  if (reservation.amountCents === 0) return `Reserved online with no deposit. Held until ${until}.`;
+  const deposit = formatPrice(reservation.amountCents / 100);
+  const paid =
+    reservation.mode === 'card'
+      ? `paid by card (${reservation.paymentIntentId ?? 'payment pending'})`
+      : 'to be paid at the dealership';
+  return `Reserved online: ${deposit} deposit, ${paid}, 100% refundable. Held until ${until}.`;
 }

@@ -5,11 +5,12 @@ import {
   describeJourneyHandover,
 } from '@forecourt/core/checkout/journey-quote';
 import { readJourneyProgress } from '@forecourt/core/checkout/purchase-journey';
+import { describeReservationForDealer } from '@forecourt/core/checkout/reservation';
 import { formatPrice } from '@forecourt/core/format/price';
 import { getLeadCategory } from '@forecourt/core/leads/lead-forms';
 import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
-import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
 import type { Location } from '@forecourt/core/location/location';
+import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
 import {
   addLeadDeliveries,
   type Db,
@@ -69,17 +70,6 @@ export async function announceReservationHold(
   await setReservationLead(db, reservation.id, leadId);
 }
 
-/** What the dealer and the shopper are told about a held reservation, in one line. */
-export function describeReservation(reservation: Reservation): string {
-  const deposit = formatPrice(reservation.amountCents / 100);
-  const paid =
-    reservation.mode === 'card'
-      ? `paid by card (${reservation.paymentIntentId ?? 'payment pending'})`
-      : 'to be paid at the dealership';
-  const until = reservation.holdExpiresAt ? formatLeadTime(reservation.holdExpiresAt) : 'unknown';
-  return `Reserved online: ${deposit} deposit, ${paid}, 100% refundable. Held until ${until}.`;
-}
-
 /**
  * Tells the dealer about a held reservation (issue 15 §2) through the lead outbox — email,
  * webhook and ADF like any lead, with the deposit and hold expiry, and the trade-in, finance
@@ -100,7 +90,7 @@ export async function sendReservationLead(
     ? await quoteJourney(deps, car, readJourneyProgress(journey.progress))
     : null;
   const message = [
-    describeReservation(reservation),
+    describeReservationForDealer(reservation, getLocationTimeZone(location, deps.locations)),
     ...(quote ? describeJourneyForDealer(quote) : []),
   ].join('\n');
   const { category, subcategory } = getLeadCategory(
