@@ -1,6 +1,11 @@
 import 'server-only';
 import type { Review } from '@forecourt/core/reviews/review';
-import { selectShownReviews } from '@forecourt/core/reviews/review-rules';
+import {
+  type RatingSummary,
+  selectShownReviews,
+  summariseRatings,
+  summariseRatingsByLocation,
+} from '@forecourt/core/reviews/review-rules';
 import {
   type AggregateRating,
   toAggregateRating,
@@ -20,7 +25,7 @@ const reviewCache = createProcessCache<Review[]>('site-reviews', 30_000, 1_000);
  */
 export async function getShownReviews(
   site: Site,
-  options: { locationId?: number | null; limit: 'section' | 'page' },
+  options: { locationId?: number | null; limit: 'section' | 'page' | 'all' },
 ): Promise<Review[]> {
   const config = site.config.reviews;
   const locationId = options.locationId ?? null;
@@ -33,20 +38,45 @@ export async function getShownReviews(
       excludedIds: config.excludedIds,
     });
   });
-  return selectShownReviews(
-    candidates,
-    config,
-    options.limit === 'page' ? config.pageMaxShown : config.maxShown,
+  const limit =
+    options.limit === 'page'
+      ? config.pageMaxShown
+      : options.limit === 'section'
+        ? config.maxShown
+        : candidates.length;
+  return selectShownReviews(candidates, config, limit);
+}
+
+/**
+ * The site's one rating figure (issue 25 §6), of one location or of the whole site: every
+ * review it shows, however many a section lists. Location cards, review sections and /reviews
+ * all show this one.
+ */
+export async function getRatingSummary(
+  site: Site,
+  locationId: number | null = null,
+): Promise<RatingSummary> {
+  return summariseRatings(
+    await getShownReviews(site, { locationId, limit: 'all' }),
+    site.config.reviews,
+  );
+}
+
+/** Each location's rating figure, for location cards (the same as its page's reviews section). */
+export async function getLocationRatings(site: Site): Promise<Map<number, RatingSummary>> {
+  return summariseRatingsByLocation(
+    await getShownReviews(site, { limit: 'all' }),
+    site.config.reviews,
   );
 }
 
 /**
- * AggregateRating for a page's JSON-LD, from exactly the reviews its `ReviewsSection` shows
- * (same site, location and count); null when it shows none.
+ * AggregateRating for a page's JSON-LD: the figure the page shows (`getRatingSummary`), over the
+ * same reviews; null when it shows none.
  */
 export async function getShownAggregateRating(
   site: Site,
   locationId: number | null = null,
 ): Promise<AggregateRating | null> {
-  return toAggregateRating(await getShownReviews(site, { locationId, limit: 'section' }));
+  return toAggregateRating(await getShownReviews(site, { locationId, limit: 'all' }));
 }

@@ -3,10 +3,13 @@ import type { Review } from './review.ts';
 import { reviewConfigSchema } from './review-config.ts';
 import {
   describeRating,
+  describeRatingBasis,
   getDisplayedAverage,
   getReviewLayout,
   isReviewShown,
   selectShownReviews,
+  summariseRatings,
+  summariseRatingsByLocation,
   truncateReviewText,
 } from './review-rules.ts';
 
@@ -135,4 +138,49 @@ describe('truncateReviewText (spec 2 §9: 160 characters)', () => {
 
 describe('describeRating', () => {
   it('names the stars', () => expect(describeRating(4)).toBe('4 out of 5 stars'));
+});
+
+describe('one rating figure everywhere (issue 25 §6)', () => {
+  // 18 shown reviews: a section lists the newest 10, all 4.9 ★; the other 8 are 4s.
+  const shown = [
+    ...Array.from({ length: 9 }, () => review({ rating: 5, reviewDate: '2026-11-10' })),
+    review({ rating: 4, reviewDate: '2026-11-09' }),
+    ...Array.from({ length: 8 }, () => review({ rating: 4, reviewDate: '2026-01-01' })),
+  ];
+
+  it('averages every shown review, not only the ones a section lists', () => {
+    const listed = selectShownReviews(shown, config, config.maxShown);
+    expect(getDisplayedAverage(listed, config.averageShownFrom)).toBe(4.9);
+    const summary = summariseRatings(shown, config);
+    expect(summary).toEqual({ average: 4.5, count: 18, minRating: 4 });
+  });
+
+  it('says what it counts', () => {
+    expect(describeRatingBasis({ count: 18, minRating: 4 })).toBe(
+      'from 18 reviews rated 4 or 5 stars',
+    );
+    expect(describeRatingBasis({ count: 1, minRating: 1 })).toBe('from 1 review');
+    expect(describeRatingBasis({ count: 3, minRating: 3 })).toBe(
+      'from 3 reviews rated 3 to 5 stars',
+    );
+    expect(describeRatingBasis({ count: 2, minRating: 5 })).toBe('from 2 reviews rated 5 stars');
+  });
+
+  it("gives each location the same figure as its own reviews' section", () => {
+    const mixed = [
+      review({ locationId: 1, rating: 5 }),
+      review({ locationId: 1, rating: 4 }),
+      review({ locationId: 2, rating: 5 }),
+      review({ locationId: null, rating: 4 }),
+    ];
+    const byLocation = summariseRatingsByLocation(mixed, config);
+    expect(byLocation.get(1)).toEqual(
+      summariseRatings(
+        mixed.filter((r) => r.locationId === 1),
+        config,
+      ),
+    );
+    expect(byLocation.get(1)).toEqual({ average: 4.5, count: 2, minRating: 4 });
+    expect([...byLocation.keys()]).toEqual([1, 2]);
+  });
 });

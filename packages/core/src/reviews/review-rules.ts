@@ -84,3 +84,58 @@ export function truncateReviewText(
 export function describeRating(rating: number): string {
   return `${rating} out of ${BEST_RATING} stars`;
 }
+
+/**
+ * The one rating figure a site shows wherever it shows one (issue 25 §6: a location card and the
+ * reviews beside it must agree): the average of every review the site shows, not only of the
+ * few a section lists, with their count and the ratings the site shows at all.
+ */
+export interface RatingSummary {
+  /** To 1 decimal; null when it is not above `averageShownFrom` (spec 2 §2 Reviews). */
+  average: number | null;
+  count: number;
+  /** Lowest rating shown (reviews.minRating): the figure counts only reviews at or above it. */
+  minRating: number;
+}
+
+/** The rating summary of the reviews a site shows (`shown`: every one, uncut by a section's count). */
+export function summariseRatings(
+  shown: readonly Pick<Review, 'rating'>[],
+  config: Pick<ReviewConfig, 'averageShownFrom' | 'minRating'>,
+): RatingSummary {
+  return {
+    average: getDisplayedAverage(shown, config.averageShownFrom),
+    count: shown.length,
+    minRating: config.minRating,
+  };
+}
+
+/**
+ * What a rating figure counts, said beside it everywhere: 'from 23 reviews rated 4 or 5 stars'
+ * ('from 23 reviews' when every rating is shown).
+ */
+export function describeRatingBasis(summary: Pick<RatingSummary, 'count' | 'minRating'>): string {
+  const reviews = `${summary.count.toLocaleString('en-AU')} ${summary.count === 1 ? 'review' : 'reviews'}`;
+  const min = Math.max(WORST_RATING, Math.min(BEST_RATING, summary.minRating));
+  if (min <= WORST_RATING) return `from ${reviews}`;
+  if (min === BEST_RATING) return `from ${reviews} rated ${BEST_RATING} stars`;
+  if (min === BEST_RATING - 1) return `from ${reviews} rated ${min} or ${BEST_RATING} stars`;
+  return `from ${reviews} rated ${min} to ${BEST_RATING} stars`;
+}
+
+/** Each location's rating summary from the site's shown reviews (reviews of no location are left out). */
+export function summariseRatingsByLocation(
+  shown: readonly Pick<Review, 'rating' | 'locationId'>[],
+  config: Pick<ReviewConfig, 'averageShownFrom' | 'minRating'>,
+): Map<number, RatingSummary> {
+  const byLocation = new Map<number, Pick<Review, 'rating'>[]>();
+  for (const review of shown) {
+    if (review.locationId === null) continue;
+    const list = byLocation.get(review.locationId) ?? [];
+    list.push(review);
+    byLocation.set(review.locationId, list);
+  }
+  return new Map(
+    [...byLocation].map(([locationId, reviews]) => [locationId, summariseRatings(reviews, config)]),
+  );
+}

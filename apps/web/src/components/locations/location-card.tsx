@@ -2,6 +2,7 @@ import type { Location } from '@forecourt/core/location/location';
 import type { LocationConfig } from '@forecourt/core/location/location-config';
 import { getDirectionsUrl } from '@forecourt/core/location/map-links';
 import { getOpenNow } from '@forecourt/core/location/opening-hours';
+import type { RatingSummary } from '@forecourt/core/reviews/review-rules';
 import Link from 'next/link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { cn } from '@/lib/cn';
@@ -19,8 +20,8 @@ export interface LocationCardProps {
   /** Where 'View Details' goes (getLocationHref). */
   href: string;
   config: LocationConfig;
-  /** Average rating shown only at or above this (reviews.averageShownFrom). */
-  averageShownFrom: number;
+  /** The location's rating figure (getLocationRatings), the same as its reviews section's. */
+  rating: RatingSummary | null | undefined;
   now: Date;
   /** 'large' for a section with one location: wider, with the interactive map on request. */
   size?: 'large' | 'grid';
@@ -34,7 +35,7 @@ export function LocationCard({
   location,
   href,
   config,
-  averageShownFrom,
+  rating,
   now,
   size = 'grid',
 }: LocationCardProps) {
@@ -70,7 +71,7 @@ export function LocationCard({
         <h3 id={headingId} className="font-bold text-xl">
           {location.name}
         </h3>
-        <LocationRating location={location} averageShownFrom={averageShownFrom} />
+        <LocationRating rating={rating} />
         <OpenNowBadge status={status} />
         <p className="flex gap-2">
           <PinIcon className="mt-0.5 size-5 shrink-0 text-muted" />

@@ -5,6 +5,7 @@ import {
   selectLocations,
 } from '@forecourt/core/location/location-selection';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
+import { getLocationRatings } from '@/server/reviews';
 import type { Site } from '@/server/site';
 import { LocationCard } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';
@@ -34,7 +35,10 @@ export async function LocationSection({
   id = 'locations',
   now = new Date(),
 }: LocationSectionProps) {
-  const siteLocations = await getSiteLocations(site);
+  const [siteLocations, ratings] = await Promise.all([
+    getSiteLocations(site),
+    getLocationRatings(site),
+  ]);
   const locations = selectLocations(siteLocations, selection);
   const layout = chooseLocationLayout(locations.length, display);
   if (layout.kind === 'none') return null;
@@ -43,7 +47,7 @@ export async function LocationSection({
       location={location}
       href={getLocationHref(location, siteLocations)}
       config={site.config.locations}
-      averageShownFrom={site.config.reviews.averageShownFrom}
+      rating={ratings.get(location.id)}
       now={now}
       size={size}
     />

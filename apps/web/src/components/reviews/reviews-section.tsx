@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getShownReviews } from '@/server/reviews';
+import { getRatingSummary, getShownReviews } from '@/server/reviews';
 import type { Site } from '@/server/site';
 import { ReviewList } from './review-list.tsx';
 import { ReviewsSummary } from './reviews-summary.tsx';
@@ -28,7 +28,10 @@ export async function ReviewsSection({
   linkToAll = false,
   now = new Date(),
 }: ReviewsSectionProps) {
-  const reviews = await getShownReviews(site, { locationId, limit: 'section' });
+  const [reviews, summary] = await Promise.all([
+    getShownReviews(site, { locationId, limit: 'section' }),
+    getRatingSummary(site, locationId),
+  ]);
   if (reviews.length === 0) return null;
   const headingId = `reviews-heading${locationId === null ? '' : `-${locationId}`}`;
   return (
@@ -47,7 +50,7 @@ export async function ReviewsSection({
           </Link>
         ) : null}
       </div>
-      <ReviewsSummary ratings={reviews} config={site.config.reviews} />
+      <ReviewsSummary summary={summary} config={site.config.reviews} />
       <ReviewList
         reviews={reviews}
         dealerNames={new Map(site.dealerships.map((dealer) => [dealer.id, dealer.name]))}

@@ -1,32 +1,29 @@
-import { formatNumber } from '@forecourt/core/format/price';
 import type { ReviewConfig } from '@forecourt/core/reviews/review-config';
-import { getDisplayedAverage } from '@forecourt/core/reviews/review-rules';
+import { describeRatingBasis, type RatingSummary } from '@forecourt/core/reviews/review-rules';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { StarRating } from './star-rating.tsx';
 
 /**
- * The average of the shown reviews (to 1 decimal, only above the configured rating), their
- * count, and 'Leave a Review' when the site links to a review page (spec 2 §2 Reviews).
+ * The site's rating figure (to 1 decimal, only above the configured rating) and what it counts,
+ * the same wherever it appears (issue 25 §6), and 'Leave a Review' when the site links to a
+ * review page (spec 2 §2 Reviews).
  */
 export function ReviewsSummary({
-  ratings,
+  summary,
   config,
 }: {
-  ratings: { rating: number }[];
-  config: Pick<ReviewConfig, 'averageShownFrom' | 'leaveReviewUrl'>;
+  summary: RatingSummary;
+  config: Pick<ReviewConfig, 'leaveReviewUrl'>;
 }) {
-  const average = getDisplayedAverage(ratings, config.averageShownFrom);
-  const count = ratings.length;
+  const { average } = summary;
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       {average !== null ? (
         <p className="flex items-center gap-2" data-slot="reviews-average">
           <span className="font-bold text-3xl">{average.toFixed(1)}</span>
           <StarRating rating={average} />
-          <span className="text-muted">
-            from {formatNumber(count)} {count === 1 ? 'review' : 'reviews'}
-          </span>
+          <span className="text-muted">{describeRatingBasis(summary)}</span>
         </p>
       ) : null}
       {config.leaveReviewUrl ? (

@@ -10,6 +10,7 @@ import { LocationCard } from '@/components/locations/location-card';
 import { buttonVariants } from '@/components/ui/button';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
+import { getLocationRatings } from '@/server/reviews';
 import { getSiteOrigin } from '@/server/site-origin';
 
 interface LocatorProps {
@@ -44,7 +45,11 @@ export default async function DealerLocatorPage({ params, searchParams }: Locato
   if (!site.config.content.dealerLocator) notFound();
   const raw = (await searchParams).q;
   const q = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  const [locations, search] = await Promise.all([getSiteLocations(site), findPlace(q)]);
+  const [locations, search, ratings] = await Promise.all([
+    getSiteLocations(site),
+    findPlace(q),
+    getLocationRatings(site),
+  ]);
   const now = new Date();
   const ordered =
     search.kind === 'found'
@@ -115,7 +120,7 @@ export default async function DealerLocatorPage({ params, searchParams }: Locato
               location={location}
               href={getLocationHref(location, locations)}
               config={site.config.locations}
-              averageShownFrom={site.config.reviews.averageShownFrom}
+              rating={ratings.get(location.id)}
               now={now}
             />
           </li>

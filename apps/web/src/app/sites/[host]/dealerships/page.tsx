@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { LocationCard } from '@/components/locations/location-card';
 import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
+import { getLocationRatings } from '@/server/reviews';
 import { getSiteOrigin } from '@/server/site-origin';
 
 export async function generateMetadata({
@@ -21,7 +22,10 @@ export async function generateMetadata({
 /** The directory of a site's locations (spec 2 §2 other routes), by state. */
 export default async function DealershipsPage({ params }: { params: Promise<{ host: string }> }) {
   const site = await getRequestSite(params);
-  const locations = await getSiteLocations(site);
+  const [locations, ratings] = await Promise.all([
+    getSiteLocations(site),
+    getLocationRatings(site),
+  ]);
   const now = new Date();
   const states = [...new Set(locations.map((location) => location.address.state))].sort();
   return (
@@ -45,7 +49,7 @@ export default async function DealershipsPage({ params }: { params: Promise<{ ho
                     location={location}
                     href={getLocationHref(location, locations)}
                     config={site.config.locations}
-                    averageShownFrom={site.config.reviews.averageShownFrom}
+                    rating={ratings.get(location.id)}
                     now={now}
                   />
                 </li>

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/layout/json-ld';
 import { ReviewList } from '@/components/reviews/review-list';
 import { ReviewsSummary } from '@/components/reviews/reviews-summary';
 import { getRequestSite } from '@/server/request-site';
-import { getShownReviews } from '@/server/reviews';
+import { getRatingSummary, getShownReviews } from '@/server/reviews';
 import { getSiteChrome } from '@/server/site-chrome';
 import { getSiteOrigin } from '@/server/site-origin';
 
@@ -17,8 +17,9 @@ export const metadata: Metadata = {
 export default async function ReviewsPage({ params }: { params: Promise<{ host: string }> }) {
   const site = await getRequestSite(params);
   const now = new Date();
-  const [reviews, chrome, origin] = await Promise.all([
+  const [reviews, summary, chrome, origin] = await Promise.all([
     getShownReviews(site, { limit: 'page' }),
+    getRatingSummary(site),
     getSiteChrome(site),
     getSiteOrigin(site),
   ]);
@@ -33,7 +34,7 @@ export default async function ReviewsPage({ params }: { params: Promise<{ host: 
       </header>
       {reviews.length > 0 ? (
         <>
-          <ReviewsSummary ratings={reviews} config={site.config.reviews} />
+          <ReviewsSummary summary={summary} config={site.config.reviews} />
           <ReviewList
             reviews={reviews}
             dealerNames={new Map(site.dealerships.map((dealer) => [dealer.id, dealer.name]))}

@@ -16,7 +16,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { getRequestSite } from '@/server/request-site';
-import { getShownAggregateRating } from '@/server/reviews';
+import { getRatingSummary, getShownAggregateRating } from '@/server/reviews';
 import { getSiteLocationBySlug } from '@/server/site-location';
 import { getSiteOrigin } from '@/server/site-origin';
 
@@ -46,9 +46,10 @@ export default async function LocationPage({ params, searchParams }: LocationPag
   const now = new Date();
   const status = getOpenNow(location, location.address.state, now);
   const config = site.config.locations;
-  const [origin, rating] = await Promise.all([
+  const [origin, rating, summary] = await Promise.all([
     getSiteOrigin(site),
     getShownAggregateRating(site, location.id),
+    getRatingSummary(site, location.id),
   ]);
   const { address } = location;
 
@@ -62,10 +63,7 @@ export default async function LocationPage({ params, searchParams }: LocationPag
         <h1 className="font-bold text-3xl sm:text-4xl">{location.name}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
           <OpenNowBadge status={status} />
-          <LocationRating
-            location={location}
-            averageShownFrom={site.config.reviews.averageShownFrom}
-          />
+          <LocationRating rating={summary} />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
