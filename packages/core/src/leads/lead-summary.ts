@@ -1,4 +1,5 @@
 import { formatNumber, formatPrice } from '../format/price.ts';
+import { formatZonedDateTime } from '../location/time-zone.ts';
 import { formatPhone } from '../phone/phone.ts';
 import { CHECK_OPTION_MARKER } from './form-field.ts';
 import type { Lead } from './lead.ts';
@@ -8,20 +9,12 @@ export interface SummaryRow {
   value: string;
 }
 
-const when = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** A lead's time as emails show it, with its zone ('Tue, 1 Jul 2025, 10:00 am AEST'). */
-export function formatLeadTime(date: Date): string {
-  return when.format(date);
+/**
+ * A lead's time as emails and pages show it, in the dealer location's zone (`Lead.timeZone`,
+ * `getLocationTimeZone`), with the zone's name ('Tue, 1 Jul 2025, 10:00 am AEST').
+ */
+export function formatLeadTime(date: Date, timeZone: string): string {
+  return formatZonedDateTime(date, timeZone);
 }
 
 /** Shown in the summary as their own rows; every other submitted value follows them. */
@@ -88,7 +81,7 @@ export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
     add('Offer vehicle', [lead.offer.make, lead.offer.model].filter(Boolean).join(' '));
     add('Offer page', lead.offer.url);
   }
-  add('Test drive', lead.testDriveAt ? when.format(lead.testDriveAt) : null);
+  add('Test drive', lead.testDriveAt ? formatLeadTime(lead.testDriveAt, lead.timeZone) : null);
   addServiceRows(lead, add);
   if (lead.tradeIn) {
     const trade = lead.tradeIn;
@@ -123,7 +116,7 @@ export function getLeadSummaryRows(lead: Lead): SummaryRow[] {
       .map(([k, v]) => `${k}=${v}`)
       .join(', '),
   );
-  add('Received', when.format(lead.createdAt));
+  add('Received', formatLeadTime(lead.createdAt, lead.timeZone));
   return rows;
 }
 

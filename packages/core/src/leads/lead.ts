@@ -90,6 +90,11 @@ export interface Lead {
     phone: string | null;
   } | null;
   testDriveAt: Date | null;
+  /**
+   * IANA zone its times are read in: its location's (its state's), else the site's main
+   * location's (`getLocationTimeZone`), so a Queensland dealer reads Brisbane times.
+   */
+  timeZone: string;
   tradeIn: LeadTradeIn | null;
   offerAccepted: boolean;
   attribution: LeadAttribution;

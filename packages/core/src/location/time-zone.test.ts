@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  formatZonedDateTime,
+  getLocationTimeZone,
   getSiteTimeZone,
   getZonedParts,
   timeZoneForState,
@@ -44,5 +46,19 @@ describe('time zones', () => {
 
   it('adds calendar days across month ends', () => {
     expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+  });
+
+  it("reads a reservation's hold in the dealer location's own zone (issue 25 §6)", () => {
+    // 10:00 UTC on 1 Dec 2025: Sydney is on daylight time (+11), Brisbane never is (+10).
+    const heldUntil = new Date('2025-12-01T10:00:00Z');
+    const site = [{ primary: true, address: { state: 'NSW' } }];
+    const queensland = { address: { state: 'QLD' } };
+    const zone = getLocationTimeZone(queensland, site);
+    expect(zone).toBe('Australia/Brisbane');
+    expect(formatZonedDateTime(heldUntil, zone)).toBe('Mon, 1 Dec 2025, 8:00 pm AEST');
+    expect(formatZonedDateTime(heldUntil, getLocationTimeZone(null, site))).toBe(
+      'Mon, 1 Dec 2025, 9:00 pm AEDT',
+    );
+    expect(getLocationTimeZone({ address: { state: 'WA' } }, site)).toBe('Australia/Perth');
   });
 });

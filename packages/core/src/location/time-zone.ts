@@ -119,3 +119,38 @@ export function addDays(date: string, days: number): string {
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as people at a dealer location read it, with the zone's name: 'Tue, 1 Jul 2025,
+ * 9:00 pm AEST' in Brisbane (no daylight saving), '…AEDT' in Sydney in summer.
+ */
+export function formatZonedDateTime(instant: Date, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/**
+ * The zone a dealer location keeps (issue 25 §6: a Queensland dealer's reservation is held
+ * until a Brisbane time): the location's own state's, else the site's (`getSiteTimeZone`).
+ */
+export function getLocationTimeZone(
+  location: { address: { state: string } } | null | undefined,
+  siteLocations: readonly { primary: boolean; address: { state: string } }[],
+): string {
+  return location ? timeZoneForState(location.address.state) : getSiteTimeZone(null, siteLocations);
+}

@@ -25,6 +25,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     dealership: null,
     location: null,
     testDriveAt: null,
+    timeZone: 'Australia/Brisbane',
     tradeIn: null,
     offerAccepted: false,
     attribution: {

@@ -1,5 +1,6 @@
 import type { Lead } from '@forecourt/core/leads/lead';
 import { leadFormKindSchema } from '@forecourt/core/leads/lead-form-kind';
+import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
 import type { LeadWithPlaces } from './leads.ts';
 
 /**
@@ -37,8 +38,18 @@ export function toLead(found: LeadWithPlaces, rootDomain: string): Lead {
     car: lead.car,
     offer: lead.offer,
     dealership: found.dealership,
-    location: found.location,
+    location: found.location && {
+      id: found.location.id,
+      slug: found.location.slug,
+      name: found.location.name,
+      email: found.location.email,
+      phone: found.location.phone,
+    },
     testDriveAt: lead.testDriveAt,
+    timeZone: getLocationTimeZone(
+      found.location && { address: { state: found.location.state } },
+      found.siteLocations,
+    ),
     tradeIn: lead.tradeIn,
     offerAccepted: lead.offerAccepted,
     attribution: lead.attribution,

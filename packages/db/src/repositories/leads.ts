@@ -1,7 +1,14 @@
 import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
-import { dealerships, leadDeliveries, leads, locations, sites } from '../schema/index.ts';
+import {
+  dealerships,
+  leadDeliveries,
+  leads,
+  locations,
+  siteDealerships,
+  sites,
+} from '../schema/index.ts';
 import { admitTestDriveBooking, type TestDriveBookingInput } from './test-drive-bookings.ts';
 
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -363,7 +370,10 @@ export interface LeadWithPlaces {
     name: string;
     email: string | null;
     phone: string | null;
+    state: string;
   } | null;
+  /** The site's locations' states, main (primary) first: its zone when the lead has no location. */
+  siteLocations: { primary: boolean; address: { state: string } }[];
 }
 
 /** A lead with the names a delivery needs: its site, dealership and location. */
@@ -374,7 +384,7 @@ export async function getLeadWithPlaces(db: Db, leadId: number): Promise<LeadWit
 /** Several leads with their site, dealership and location names (a relay batch), any order. */
 export async function listLeadsWithPlaces(db: Db, leadIds: number[]): Promise<LeadWithPlaces[]> {
   if (leadIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       lead: leads,
       site: { id: sites.id, slug: sites.slug, name: sites.name },
@@ -385,6 +395,7 @@ export async function listLeadsWithPlaces(db: Db, leadIds: number[]): Promise<Le
         name: locations.name,
         email: locations.email,
         phone: locations.phone,
+        state: locations.state,
       },
     })
     .from(leads)
@@ -392,4 +403,17 @@ export async function listLeadsWithPlaces(db: Db, leadIds: number[]): Promise<Le
     .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .leftJoin(locations, eq(locations.id, leads.locationId))
     .where(inArray(leads.id, leadIds));
+  const siteIds = [...new Set(rows.map((row) => row.site.id))];
+  const siteLocations = await db
+    .select({ siteId: siteDealerships.siteId, primary: locations.primary, state: locations.state })
+    .from(siteDealerships)
+    .innerJoin(locations, eq(locations.dealershipId, siteDealerships.dealershipId))
+    .where(inArray(siteDealerships.siteId, siteIds))
+    .orderBy(desc(locations.primary), asc(locations.id));
+  return rows.map((row) => ({
+    ...row,
+    siteLocations: siteLocations
+      .filter((location) => location.siteId === row.site.id)
+      .map((location) => ({ primary: location.primary, address: { state: location.state } })),
+  }));
 }

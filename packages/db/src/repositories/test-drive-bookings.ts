@@ -100,6 +100,8 @@ export interface TestDriveHold {
   startsAt: Date;
   holdExpiresAt: Date | null;
   locationName: string;
+  /** The location's state: its times read in its zone. */
+  locationState: string;
   firstName: string;
 }
 
@@ -116,6 +118,7 @@ export async function getTestDriveHold(
       startsAt: testDriveBookings.startsAt,
       holdExpiresAt: testDriveBookings.holdExpiresAt,
       locationName: locations.name,
+      locationState: locations.state,
       firstName: leads.firstName,
     })
     .from(testDriveBookings)

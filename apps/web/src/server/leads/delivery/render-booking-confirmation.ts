@@ -8,7 +8,9 @@ import { escapeHtml, type LeadEmail } from './render-email.ts';
  * the booking only holds its slot for a while (forms.testDrive.holdMinutes).
  */
 export function renderBookingConfirmation(lead: Lead, confirmUrl: string): LeadEmail {
-  const when = lead.testDriveAt ? formatLeadTime(lead.testDriveAt) : 'your chosen time';
+  const when = lead.testDriveAt
+    ? formatLeadTime(lead.testDriveAt, lead.timeZone)
+    : 'your chosen time';
   const what = lead.car ? `the ${getCarName(lead.car)}` : 'a test drive';
   const where = lead.location?.name ?? lead.siteName;
   const subject = `Please confirm your test drive at ${where}`.replace(/[\r\n]+/g, ' ');

@@ -1,5 +1,5 @@
-import { getCarName } from '@forecourt/core/car/car';
 import type { Lead } from '@forecourt/core/leads/lead';
+import { getLeadSubject } from '@forecourt/core/leads/lead-subject';
 import { getLeadSummaryRows } from '@forecourt/core/leads/lead-summary';
 
 export const escapeHtml = (text: string) =>
@@ -14,22 +14,6 @@ export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** Subject line: what happened, who, and about which car. */
-export function getLeadSubject(lead: Lead, event: string): string {
-  const who = `${lead.firstName} ${lead.lastName}`.trim();
-  const about = lead.car
-    ? getCarName(lead.car)
-    : lead.tradeIn
-      ? `trade-in ${getCarName(lead.tradeIn)}`
-      : null;
-  const what = event === 'offer-accepted' ? 'Trade-in offer accepted' : `New ${lead.category}`;
-  const spam = lead.spam ? '[Suspected spam] ' : '';
-  return `${spam}${what} from ${who}${about ? ` – ${about}` : ''} (#${lead.id})`.replace(
-    /[\r\n]+/g,
-    ' ',
-  );
 }
 
 /** The dealer's email: a plain-text body and a simple, readable HTML table of the same rows. */

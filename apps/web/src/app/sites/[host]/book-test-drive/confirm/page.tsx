@@ -1,4 +1,5 @@
 import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
+import { timeZoneForState } from '@forecourt/core/location/time-zone';
 import { getTestDriveHold } from '@forecourt/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -26,7 +27,8 @@ export default async function ConfirmTestDrivePage({ params, searchParams }: Con
   const token = readConfirmToken((await searchParams).token);
   const { db } = await getDatabase();
   const hold = token ? await getTestDriveHold(db, site.id, token, new Date()) : null;
-  const when = hold ? `${hold.locationName}, ${formatLeadTime(hold.startsAt)}` : '';
+  const zone = hold ? timeZoneForState(hold.locationState) : '';
+  const when = hold ? `${hold.locationName}, ${formatLeadTime(hold.startsAt, zone)}` : '';
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       {!hold ? (
@@ -42,7 +44,7 @@ export default async function ConfirmTestDrivePage({ params, searchParams }: Con
           <p className="mt-4 text-lg">{when}</p>
           {hold.holdExpiresAt ? (
             <p className="mt-2">
-              We hold this time for you until {formatLeadTime(hold.holdExpiresAt)}.
+              We hold this time for you until {formatLeadTime(hold.holdExpiresAt, zone)}.
             </p>
           ) : null}
           <form method="post" action="/api/test-drive/confirm" className="mt-8">

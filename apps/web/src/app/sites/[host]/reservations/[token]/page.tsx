@@ -1,6 +1,7 @@
 import { getCarName } from '@forecourt/core/car/car';
 import { formatPrice } from '@forecourt/core/format/price';
 import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
+import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
 import { getReservationByToken, getSiteCar } from '@forecourt/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,6 +9,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CancelReservation, RefreshWhilePending } from '@/components/checkout/cancel-reservation';
 import { getDatabase } from '@/server/database';
+import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
 
@@ -34,7 +36,15 @@ export default async function ReservationPage({
   const { db } = await getDatabase();
   const reservation = await getReservationByToken(db, site.id, token);
   if (!reservation) notFound();
-  const car = await getSiteCar(db, site.policy, reservation.carId, new Date());
+  const [car, locations] = await Promise.all([
+    getSiteCar(db, site.policy, reservation.carId, new Date()),
+    getSiteLocations(site),
+  ]);
+  // The hold ends at a time in the dealer location's own zone (issue 25 §6).
+  const timeZone = getLocationTimeZone(
+    locations.find((location) => location.id === car?.locationId),
+    locations,
+  );
   const name = car ? getCarName(car) : 'car';
   const deposit = formatPrice(reservation.amountCents / 100);
   const query = toUrlSearchParams(await searchParams);
@@ -71,7 +81,7 @@ export default async function ReservationPage({
           <p data-slot="reservation-held">
             The {carLink} is reserved for you until{' '}
             <strong>
-              {reservation.holdExpiresAt ? formatLeadTime(reservation.holdExpiresAt) : ''}
+              {reservation.holdExpiresAt ? formatLeadTime(reservation.holdExpiresAt, timeZone) : ''}
             </strong>
             .
           </p>
