@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemTypeSchema } from './car.ts';
 
 /** How cars are named, labelled and tagged on cards and vehicle pages (spec 1 §4, spec 2 §2). */
 export const carDisplayConfigSchema = z
@@ -11,13 +12,18 @@ export const carDisplayConfigSchema = z
       })
       .prefault({})
       .describe("Labels for car types; some dealers show 'used' as 'Pre-Owned'."),
+    vehicleKind: itemTypeSchema
+      .default('car')
+      .describe(
+        "What the site sells: car, motorcycle, truck or caravan. Picks the site's words (core's vehicle vocabulary) wherever a word field below or in other sections is null.",
+      ),
     vehicleNoun: z
-      .strictObject({
-        singular: z.string().default('Car'),
-        plural: z.string().default('Cars'),
-      })
-      .prefault({})
-      .describe("What the stock is called: 'Car', 'Caravan', 'Motorcycle'… ('Show Me 12 Cars')."),
+      .strictObject({ singular: z.string().min(1), plural: z.string().min(1) })
+      .nullable()
+      .default(null)
+      .describe(
+        "What the stock is called ('Show Me 12 Cars'); null: the vehicle kind's noun ('Car', 'Motorcycle', 'Caravan', 'Truck').",
+      ),
     bodyTypeLabels: z
       .record(
         z.string(),
@@ -83,4 +89,8 @@ export const carDisplayConfigSchema = z
   })
   .prefault({});
 
-export type CarDisplayConfig = z.infer<typeof carDisplayConfigSchema>;
+export type ParsedCarDisplayConfig = z.infer<typeof carDisplayConfigSchema>;
+/** Car display config as sites read it: the noun filled from the site's vehicle vocabulary. */
+export type CarDisplayConfig = Omit<ParsedCarDisplayConfig, 'vehicleNoun'> & {
+  vehicleNoun: { singular: string; plural: string };
+};

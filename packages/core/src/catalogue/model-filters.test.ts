@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { modelBodyFilters, parseModelBody } from './model-filters.ts';
+import {
+  listLiveModelBodyFilters,
+  modelBodyFilters,
+  parseModelBody,
+  selectLiveModelLinks,
+} from './model-filters.ts';
 
 const ranger = { status: 'new' as const, categories: ['Trucks'] };
 const phev = { status: 'coming_soon' as const, categories: ['Trucks', 'Electric'] };
@@ -40,5 +45,34 @@ describe('model body filters', () => {
 
   it('show coming-soon models as future vehicles', () => {
     expect(pick('future-vehicles')).toEqual([phev]);
+  });
+});
+
+describe('model filter links lead to models (issue 25 §4)', () => {
+  const footer = [
+    { label: 'SUVs', href: '/models?body=suv' },
+    { label: 'Trucks', href: '/models?body=trucks' },
+    { label: 'Vans', href: '/models?body=vans' },
+    { label: 'Performance', href: '/models?body=performance' },
+    { label: 'Electric', href: '/models?body=electric' },
+    { label: 'Future Vehicles', href: '/models?body=future-vehicles' },
+    { label: 'Our history', href: '/our-history' },
+  ];
+
+  it('keeps only the bodies some model has, and other links', () => {
+    expect(selectLiveModelLinks(footer, [ranger, phev, everest]).map((l) => l.label)).toEqual([
+      'SUVs',
+      'Trucks',
+      'Electric',
+      'Future Vehicles',
+      'Our history',
+    ]);
+    expect(listLiveModelBodyFilters([ranger]).map((filter) => filter.value)).toEqual(['trucks']);
+  });
+
+  it('lists none for models without those bodies, such as motorcycles', () => {
+    const bike = { status: 'new' as const, categories: [] };
+    expect(selectLiveModelLinks(footer, [bike]).map((l) => l.label)).toEqual(['Our history']);
+    expect(listLiveModelBodyFilters([bike])).toEqual([]);
   });
 });

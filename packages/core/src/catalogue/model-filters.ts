@@ -45,3 +45,25 @@ export function parseModelBody(value: string | string[] | undefined): ParsedMode
   const filter = modelBodyFilters.find((candidate) => candidate.value === raw);
   return filter ? { kind: 'filter', filter } : { kind: 'unknown', value: raw.slice(0, 60) };
 }
+
+/** The body filters at least one of the site's models matches (issue 25 §4: no empty pages). */
+export function listLiveModelBodyFilters(models: readonly FilterableModel[]): ModelBodyFilter[] {
+  return modelBodyFilters.filter((filter) => models.some((model) => filter.matches(model)));
+}
+
+/**
+ * The configured footer links under Vehicles that lead to models: a `/models?body=…` link only
+ * while one of the site's models has that body (a motorcycle site has no 'SUVs'), any other
+ * link as it is.
+ */
+export function selectLiveModelLinks<T extends { href: string }>(
+  links: readonly T[],
+  models: readonly FilterableModel[],
+): T[] {
+  return links.filter((link) => {
+    const url = new URL(link.href, 'https://site.invalid');
+    if (url.pathname !== '/models' || !url.searchParams.has('body')) return true;
+    const body = parseModelBody(url.searchParams.get('body') ?? undefined);
+    return body.kind === 'filter' && models.some((model) => body.filter.matches(model));
+  });
+}

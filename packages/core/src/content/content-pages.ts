@@ -23,7 +23,7 @@ export const contentPageForms = ['careers-enquiry', 'fleet-enquiry'] as const;
 
 const aboutUs = `## Who we are
 
-{dealerName} has been helping Australians into the right vehicle for years. We sell new, demo and used vehicles, service what we sell, and stand behind every car that leaves our yard.
+{dealerName} has been helping Australians into the right vehicle for years. We sell new, demo and used vehicles, service what we sell, and stand behind every vehicle that leaves our yard.
 
 ## Why buy from us
 

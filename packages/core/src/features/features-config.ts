@@ -30,6 +30,23 @@ export const featuresConfigSchema = z
     sellMyCar: z.boolean().default(true).describe('/sell-my-car page.'),
     watchlist: z.boolean().default(false).describe('Signed-in watchlist (requires sign-in).'),
     garage: z.boolean().default(false).describe('My garage pages (gated).'),
+    garageName: z
+      .string()
+      .min(1)
+      .max(40)
+      .default('My Garage')
+      .describe(
+        "What the shopper's garage is called in the header and on its page (spec 2 §2: a group's own portal name, e.g. 'MyMotorama').",
+      ),
+    garagePaths: z
+      .array(
+        z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a one-segment path such as /mymotorama'),
+      )
+      .max(5)
+      .default([])
+      .describe(
+        "The garage's own addresses besides /my-garage (spec 2 §2 portal names: /mymotorama, /mybigboxcars…); each moves to /my-garage (308) while `garage` is on.",
+      ),
     spinToWin: z.boolean().default(false).describe('Spin-to-win promotion page (gated).'),
     onlinePayment: z.boolean().default(false).describe('Online payment page (gated).'),
     personalisedFinance: z

@@ -56,7 +56,7 @@ describe('searchPlace (dealer locator)', () => {
     });
     expect(searchPlace('9999', index)).toEqual({
       kind: 'error',
-      message: "We couldn't find the postcode 9999. Please check it.",
+      message: "Invalid postcode: we couldn't find 9999 in Australia. Please check it.",
     });
     expect(searchPlace('constructor', index).kind).toBe('error');
   });

@@ -31,9 +31,13 @@ export function searchPlace(raw: string, index: PlaceIndex): PlaceSearch {
   if (/^\d+$/.test(text)) {
     if (!/^\d{4}$/.test(text)) return { kind: 'error', message: PLACE_QUERY_HINT };
     const place = index.findPostcode(text);
+    // Spec 2 §5 geocode: a postcode the data does not know fails with 'Invalid postcode'.
     return place
       ? { kind: 'found', place }
-      : { kind: 'error', message: `We couldn't find the postcode ${text}. Please check it.` };
+      : {
+          kind: 'error',
+          message: `Invalid postcode: we couldn't find ${text} in Australia. Please check it.`,
+        };
   }
   const match = /^([a-z][a-z' .-]*?)(?:,? (act|nsw|nt|qld|sa|tas|vic|wa))?$/i.exec(text);
   if (!match) return { kind: 'error', message: PLACE_QUERY_HINT };

@@ -34,7 +34,7 @@ export function getFleetEnquiryFields(context: LeadFormContext): FormField[] {
       name: 'fleet_size',
       label: 'Vehicles Needed',
       type: 'text',
-      placeholder: 'e.g. 5 utes over 12 months',
+      placeholder: context.config.fleetPlaceholder,
     }),
     commentsField(context),
     optInField(context),

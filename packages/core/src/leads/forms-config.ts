@@ -95,6 +95,27 @@ export const formsConfigSchema = z
       .describe(
         'Amounts offered on money fields, in dollars (spec 2 §5: $5,000 to $70,000; e.g. $300,000 to $800,000 on one variant). Empty: none.',
       ),
+    vehicleOfInterestPlaceholder: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe(
+        "Placeholder of 'Vehicle of Interest' on forms that name no vehicle; null: the vehicle kind's ('e.g. Ford Ranger XLT' for cars).",
+      ),
+    fleetPlaceholder: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe(
+        "Placeholder of the fleet enquiry's 'Vehicles Needed'; null: the vehicle kind's ('e.g. 5 utes over 12 months' for cars).",
+      ),
+    partsPlaceholder: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe(
+        "Placeholder of the parts enquiry's 'Part Description'; null: the vehicle kind's ('e.g. Genuine roof racks for a 2022 Ranger XLT' for cars).",
+      ),
     financeButtonLabel: z
       .string()
       .default('Pre-Approved')
@@ -231,4 +252,9 @@ export const formsConfigSchema = z
   })
   .prefault({});
 
-export type FormsConfig = z.infer<typeof formsConfigSchema>;
+export type ParsedFormsConfig = z.infer<typeof formsConfigSchema>;
+/** Forms config as sites read it: word fields filled from the site's vehicle vocabulary. */
+export type FormsConfig = Omit<
+  ParsedFormsConfig,
+  'vehicleOfInterestPlaceholder' | 'fleetPlaceholder' | 'partsPlaceholder'
+> & { vehicleOfInterestPlaceholder: string; fleetPlaceholder: string; partsPlaceholder: string };

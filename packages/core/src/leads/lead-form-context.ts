@@ -1,4 +1,5 @@
 import type { CarType } from '../car/car.ts';
+import type { TypeNoun } from '../finance/budget.ts';
 import type { LocationType } from '../location/location.ts';
 import type { FormsConfig } from './forms-config.ts';
 import type { ServiceFormContext } from './service-forms.ts';
@@ -25,6 +26,8 @@ export interface FormCar {
 /** What a form's fields depend on: the site's config, dealerships and locations, and the car. */
 export interface LeadFormContext {
   config: FormsConfig;
+  /** What the site calls its stock ('Car', 'Motorcycle'): the words of its labels. */
+  vehicleNoun: TypeNoun;
   dealerships: { id: number; slug: string; name: string }[];
   locations: FormLocation[];
   car: FormCar | null;

@@ -21,7 +21,7 @@ import {
   SERVICE_BOOKING_SUBCATEGORY,
 } from './service-forms.ts';
 import { getTestDriveFields } from './test-drive-form.ts';
-import { getTradeInFields, TRADE_IN_STEPS } from './trade-in-form.ts';
+import { getTradeInFields, getTradeInSteps } from './trade-in-form.ts';
 
 /** A form as the browser renders it and the server checks it. */
 export interface LeadFormDefinition {
@@ -41,6 +41,8 @@ export interface LeadFormPrefill {
   makes?: string[];
   /** A vehicle the link names (`?vehicle=` from a model page), e.g. 'Ford Ranger'. */
   vehicleOfInterest?: string | null;
+  /** The part a parts search named (`/parts/search?q=`), e.g. 'Roof racks'. */
+  partDescription?: string | null;
 }
 
 const submitLabels: Record<LeadFormKind, string> = {
@@ -83,7 +85,7 @@ function baseFields(kind: LeadFormKind, context: LeadFormContext, prefill: LeadF
     case 'service-booking':
       return getServiceBookingFields(context);
     case 'parts-enquiry':
-      return getPartsEnquiryFields(context);
+      return getPartsEnquiryFields(context, prefill.partDescription ?? null);
     case 'offer-enquiry':
       return getVehicleEnquiryFields(context);
     case 'careers-enquiry':
@@ -107,7 +109,7 @@ function getReservationFields(context: LeadFormContext): FormField[] {
     ...getContactFields(),
     defineField({
       name: 'terms_conditions',
-      label: `I understand the deposit is 100% refundable and holds the car for me for ${holdHours} hours.`,
+      label: `I understand the deposit is 100% refundable and holds the ${context.vehicleNoun.singular.toLowerCase()} for me for ${holdHours} hours.`,
       type: 'checkbox',
       required: true,
     }),
@@ -141,7 +143,7 @@ export function getLeadForm(
   );
   return {
     kind,
-    steps: kind === 'trade-in' ? [...TRADE_IN_STEPS] : ['Your Details'],
+    steps: kind === 'trade-in' ? getTradeInSteps(context.vehicleNoun) : ['Your Details'],
     submitLabel: submitLabels[kind],
     fields,
   };

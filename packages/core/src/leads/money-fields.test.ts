@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formsConfigSchema } from './forms-config.ts';
+import { resolveSiteConfig } from '../config/merge-config.ts';
 import { getLeadForm, getLeadFormSchema } from './lead-forms.ts';
 import { makeFormContext } from './test-context.ts';
 
-const budgetField = (config = formsConfigSchema.parse({})) =>
+const formsConfig = (forms: object = {}) => resolveSiteConfig({}, { forms }).forms;
+const budgetField = (config = formsConfig()) =>
   getLeadForm('finance-enquiry', makeFormContext({ config }), {
     budget: null,
     preferredDealership: null,
@@ -18,13 +19,13 @@ describe('money fields offer preset amounts (spec 2 §5, issue 25 §2)', () => {
   });
 
   it("offers a site's own presets, e.g. $300,000 to $800,000, or none", () => {
-    const config = formsConfigSchema.parse({ moneyPresets: [300_000, 550_000, 800_000] });
+    const config = formsConfig({ moneyPresets: [300_000, 550_000, 800_000] });
     expect(budgetField(config)?.options.map((option) => option.label)).toEqual([
       '$300,000',
       '$550,000',
       '$800,000',
     ]);
-    expect(budgetField(formsConfigSchema.parse({ moneyPresets: [] }))?.options).toEqual([]);
+    expect(budgetField(formsConfig({ moneyPresets: [] }))?.options).toEqual([]);
   });
 
   it('accepts a preset as picked, and any other amount typed', () => {

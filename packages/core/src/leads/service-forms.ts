@@ -79,7 +79,10 @@ export function getServiceBookingFields(context: LeadFormContext): FormField[] {
 }
 
 /** Parts enquiry (/vehicle-parts-and-accessories): what part, the car's VIN or rego if known. */
-export function getPartsEnquiryFields(context: LeadFormContext): FormField[] {
+export function getPartsEnquiryFields(
+  context: LeadFormContext,
+  partDescription: string | null = null,
+): FormField[] {
   return [
     ...getContactFields(),
     defineField({
@@ -87,7 +90,8 @@ export function getPartsEnquiryFields(context: LeadFormContext): FormField[] {
       label: 'Part Description',
       type: 'textarea',
       required: true,
-      placeholder: 'e.g. Genuine roof racks for a 2022 Ranger XLT',
+      placeholder: context.config.partsPlaceholder,
+      defaultValue: partDescription,
     }),
     defineField({ name: 'vin_or_rego', label: 'VIN or Rego', type: 'text' }),
     optInField(context),

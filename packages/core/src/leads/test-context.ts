@@ -1,10 +1,11 @@
-import { formsConfigSchema } from './forms-config.ts';
+import { resolveSiteConfig } from '../config/merge-config.ts';
 import type { FormLocation, LeadFormContext } from './lead-form-context.ts';
 
 /** A form context for tests: one dealership, defaults, no car; override what matters. */
 export function makeFormContext(overrides: Partial<LeadFormContext> = {}): LeadFormContext {
   return {
-    config: formsConfigSchema.parse({}),
+    config: resolveSiteConfig({}, {}).forms,
+    vehicleNoun: { singular: 'Car', plural: 'Cars' },
     dealerships: [{ id: 1, slug: 'harbour-ford', name: 'Harbour Ford' }],
     locations: [makeLocation()],
     car: null,

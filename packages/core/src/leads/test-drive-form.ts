@@ -22,7 +22,7 @@ export function getTestDriveFields(
           label: 'Vehicle of Interest',
           type: 'text',
           required: true,
-          placeholder: 'e.g. Ford Ranger XLT',
+          placeholder: context.config.vehicleOfInterestPlaceholder,
           defaultValue: vehicleOfInterest,
         }),
         getLocationField(context),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { itemTypeSchema } from '../car/car.ts';
+import { fillVehicleWords } from '../car/vehicle-vocabulary.ts';
+import type { TypeNoun } from '../finance/budget.ts';
 
 const answerSchema = z.strictObject({
   value: z.string().min(1).max(60).describe('Submitted value.'),
@@ -28,7 +30,7 @@ export type ConditionQuestion = z.infer<typeof questionSchema>;
 export const DEFAULT_CONDITION_QUESTIONS: ConditionQuestion[] = [
   {
     id: 'accident_history',
-    question: 'Has the car been in an accident?',
+    question: 'Has the {vehicle} been in an accident?',
     answers: [
       { value: 'no', label: 'No', adjustmentPercent: 0 },
       { value: 'repaired', label: 'Yes, professionally repaired', adjustmentPercent: -8 },
@@ -56,7 +58,7 @@ export const DEFAULT_CONDITION_QUESTIONS: ConditionQuestion[] = [
   },
   {
     id: 'service_history',
-    question: 'Does the car have a service history?',
+    question: 'Does the {vehicle} have a service history?',
     answers: [
       { value: 'full', label: 'Full service history', adjustmentPercent: 0 },
       { value: 'partial', label: 'Partial', adjustmentPercent: -3 },
@@ -76,33 +78,34 @@ export const DEFAULT_CONDITION_QUESTIONS: ConditionQuestion[] = [
 /**
  * Spec 2 §2 Trade-in page: a five-question FAQ; §5: no online estimate over 7 years or
  * 100,000 km; outstanding finance needs a lender's letter, surplus paid by direct credit.
- * `{maxAgeYears}` and `{maxKm}` are replaced by the configured limits.
+ * `{maxAgeYears}` and `{maxKm}` are replaced by the configured limits, `{vehicle}` and
+ * `{vehicles}` by the site's noun (fillVehicleWords).
  */
 export const DEFAULT_TRADE_IN_FAQ = [
   {
     question: 'How is my instant offer worked out?',
     answer:
-      'We compare your car with similar cars listed for sale across our dealer network, adjust for its age, kilometres and the condition you describe, and allow for the cost of getting it ready for sale. The offer is a range; we confirm the final figure when we inspect the car.',
+      'We compare your {vehicle} with similar {vehicles} listed for sale across our dealer network, adjust for its age, kilometres and the condition you describe, and allow for the cost of getting it ready for sale. The offer is a range; we confirm the final figure when we inspect the {vehicle}.',
   },
   {
-    question: 'Can I get an online estimate for any car?',
+    question: 'Can I get an online estimate for any {vehicle}?',
     answer:
-      'Online estimates are available for cars up to {maxAgeYears} years old with up to {maxKm} km that are in our list and sell across our dealer network. For other cars there is no online estimate: tell us about the car (type it in if it is not in the list) and our buyer will call you with a valuation.',
+      'Online estimates are available for {vehicles} up to {maxAgeYears} years old with up to {maxKm} km that are in our list and sell across our dealer network. For other {vehicles} there is no online estimate: tell us about the {vehicle} (type it in if it is not in the list) and our buyer will call you with a valuation.',
   },
   {
-    question: 'My car is still under finance. Can I still sell or trade it in?',
+    question: 'My {vehicle} is still under finance. Can I still sell or trade it in?',
     answer:
       'Yes. We need a letter from your lender showing the payout figure. We pay the lender directly, and any surplus is paid to you by direct credit.',
   },
   {
     question: 'Is the offer guaranteed?',
     answer:
-      'The offer stands as long as the car matches what you told us. If the inspection finds something different, we explain why and adjust the offer; you are never obliged to sell.',
+      'The offer stands as long as the {vehicle} matches what you told us. If the inspection finds something different, we explain why and adjust the offer; you are never obliged to sell.',
   },
   {
     question: 'What do I need to bring?',
     answer:
-      'Your registration papers, service books, all keys, photo identification and, if the car is under finance, the payout letter from your lender.',
+      'Your registration papers, service books, all keys, photo identification and, if the {vehicle} is under finance, the payout letter from your lender.',
   },
 ];
 
@@ -170,7 +173,9 @@ export const tradeInConfigSchema = z
       .array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) }))
       .max(20)
       .default(DEFAULT_TRADE_IN_FAQ)
-      .describe('FAQ on /trade-in; {maxAgeYears} and {maxKm} are filled in.'),
+      .describe(
+        "FAQ on /trade-in; {maxAgeYears}, {maxKm}, {vehicle} and {vehicles} (the site's noun, lower case) are filled in.",
+      ),
     termsLabel: z
       .string()
       .default('I agree to the terms of use and privacy policy.')
@@ -180,10 +185,13 @@ export const tradeInConfigSchema = z
 
 export type TradeInConfig = z.infer<typeof tradeInConfigSchema>;
 
-/** The FAQ with the configured limits written in ('100,000 km'). */
-export function getTradeInFaq(config: TradeInConfig): { question: string; answer: string }[] {
+/** The FAQ with the configured limits ('100,000 km') and the site's noun written in. */
+export function getTradeInFaq(
+  config: TradeInConfig,
+  noun: TypeNoun,
+): { question: string; answer: string }[] {
   const fill = (text: string) =>
-    text
+    fillVehicleWords(text, noun)
       .replaceAll('{maxAgeYears}', String(config.maxAgeYears))
       .replaceAll('{maxKm}', new Intl.NumberFormat('en-AU').format(config.maxKm));
   return config.faq.map((entry) => ({

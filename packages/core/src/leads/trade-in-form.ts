@@ -1,10 +1,15 @@
+import { fillVehicleWords } from '../car/vehicle-vocabulary.ts';
+import type { TypeNoun } from '../finance/budget.ts';
 import { getContactFields } from './contact-fields.ts';
 import { defineField, type FormField } from './form-field.ts';
 import type { LeadFormContext } from './lead-form-context.ts';
 import { getLocationField } from './location-choice.ts';
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export const TRADE_IN_STEPS = ['Your Car', 'Condition', 'Your Details'] as const;
+/** The wizard's steps: 'Your Car' (the site's noun), 'Condition', 'Your Details'. */
+export function getTradeInSteps(noun: TypeNoun): string[] {
+  return [`Your ${noun.singular}`, 'Condition', 'Your Details'];
+}
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 /** Oldest model year offered, counted back from this year. */
 const YEARS_BACK = 30;
@@ -17,9 +22,9 @@ export const OTHER_VEHICLE_VALUE = 'Other';
 export const OTHER_VEHICLE_OPTION = { value: OTHER_VEHICLE_VALUE, label: 'Other (not listed)' };
 /** The vehicle fields with an 'Other' choice, in the order the form asks them. */
 export const VEHICLE_CHOICE_FIELDS = ['make', 'model', 'badge'] as const;
-/** Shown before sending while the make or model is typed in: such a car gets no instant offer. */
+/** Shown before sending while the make or model is typed in: such a vehicle gets no instant offer. */
 export const NOT_LISTED_NOTE =
-  "Cars that aren't in our list don't get an instant online offer. Send us your details and our buyer will call you with a valuation.";
+  "Vehicles that aren't in our list don't get an instant online offer. Send us your details and our buyer will call you with a valuation.";
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -71,6 +76,8 @@ export function readTradeInVehicle(values: Record<string, unknown>): TradeInVehi
  */
 export function getTradeInFields(context: LeadFormContext, makes: string[]): FormField[] {
   const { tradeIn } = context.config;
+  const noun = context.vehicleNoun;
+  const yours = `Your ${noun.singular.toLowerCase()}'s`;
   const year = context.now.getUTCFullYear();
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => String(year - index));
   return [
@@ -99,7 +106,7 @@ export function getTradeInFields(context: LeadFormContext, makes: string[]): For
       options: [...options(makes), OTHER_VEHICLE_OPTION],
       placeholder: 'Select a make',
     }),
-    otherField('make', "Your car's make"),
+    otherField('make', `${yours} make`),
     defineField({
       name: 'model',
       label: 'Model',
@@ -107,19 +114,19 @@ export function getTradeInFields(context: LeadFormContext, makes: string[]): For
       required: true,
       placeholder: 'Select a model',
     }),
-    otherField('model', "Your car's model"),
+    otherField('model', `${yours} model`),
     defineField({
       name: 'badge',
       label: 'Badge',
       type: 'select',
       placeholder: 'Select a badge (optional)',
     }),
-    otherField('badge', "Your car's badge"),
+    otherField('badge', `${yours} badge`),
     defineField({ name: 'kms', label: 'Odometer (kms)', type: 'kms', required: true }),
     ...tradeIn.conditionQuestions.map((question) =>
       defineField({
         name: question.id,
-        label: question.question,
+        label: fillVehicleWords(question.question, noun),
         type: 'radio',
         required: true,
         step: 1,
@@ -129,7 +136,7 @@ export function getTradeInFields(context: LeadFormContext, makes: string[]): For
     ),
     defineField({
       name: 'finance',
-      label: 'Is Your Car Currently Under Finance?',
+      label: `Is Your ${noun.singular} Currently Under Finance?`,
       type: 'radio',
       required: true,
       step: 1,

@@ -57,7 +57,7 @@ describe('valueTradeIn', () => {
       kind: 'no-estimate',
       reason: 'too-many-km',
       message:
-        "We can't give an online estimate for cars over 100,000 km. Our buyer will call you with a valuation.",
+        "We can't give an online estimate for vehicles over 100,000 km. Our buyer will call you with a valuation.",
     });
   });
 
@@ -67,7 +67,7 @@ describe('valueTradeIn', () => {
       kind: 'no-estimate',
       reason: 'not-listed',
       message:
-        "We can't give an online estimate for a car that isn't in our list. Our buyer will call you with a valuation.",
+        "We can't give an online estimate for a vehicle that isn't in our list. Our buyer will call you with a valuation.",
     });
     expect(valueTradeIn({ ...vehicle, listed: true }, best, market, config, now).kind).toBe(
       'offer',
@@ -79,7 +79,7 @@ describe('valueTradeIn', () => {
       kind: 'no-estimate',
       reason: 'not-enough-data',
       message:
-        "We don't have enough recent sales data for this car to value it online. Our buyer will call you with a valuation.",
+        "We don't have enough recent sales data for this vehicle to value it online. Our buyer will call you with a valuation.",
     });
   });
 

@@ -45,7 +45,7 @@ export function getConditionAdjustmentPercent(
  * The instant trade-in offer (spec 2 §5, §7 valuation): the market range of comparable cars
  * (Forecourt's market model, adjusted to this car's age and km), changed by the condition
  * answers and less the reconditioning margin, rounded down. No online estimate for a car typed
- * in because our lists lack it, for cars over `maxAgeYears` years or `maxKm` km, or when the
+ * in because our lists lack it, for vehicles over `maxAgeYears` years or `maxKm` km, or when the
  * market data is too thin (a make or model with no comparable cars on the platform).
  */
 export function valueTradeIn(
@@ -60,21 +60,21 @@ export function valueTradeIn(
     return {
       kind: 'no-estimate',
       reason: 'not-listed',
-      message: `We can't give an online estimate for a car that isn't in our list. ${callInstead}`,
+      message: `We can't give an online estimate for a vehicle that isn't in our list. ${callInstead}`,
     };
   }
   if (now.getUTCFullYear() - vehicle.year > config.maxAgeYears) {
     return {
       kind: 'no-estimate',
       reason: 'too-old',
-      message: `We can't give an online estimate for cars over ${config.maxAgeYears} years old. ${callInstead}`,
+      message: `We can't give an online estimate for vehicles over ${config.maxAgeYears} years old. ${callInstead}`,
     };
   }
   if (vehicle.km > config.maxKm) {
     return {
       kind: 'no-estimate',
       reason: 'too-many-km',
-      message: `We can't give an online estimate for cars over ${formatNumber(config.maxKm)} km. ${callInstead}`,
+      message: `We can't give an online estimate for vehicles over ${formatNumber(config.maxKm)} km. ${callInstead}`,
     };
   }
   const market = estimateMarket({ year: vehicle.year, km: vehicle.km }, comparables);
@@ -86,7 +86,7 @@ export function valueTradeIn(
     return {
       kind: 'no-estimate',
       reason: 'not-enough-data',
-      message: `We don't have enough recent sales data for this car to value it online. ${callInstead}`,
+      message: `We don't have enough recent sales data for this vehicle to value it online. ${callInstead}`,
     };
   }
   const condition = getConditionAdjustmentPercent(config, answers);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemTypeSchema } from '../car/car.ts';
+import { type CarType, itemTypeSchema } from '../car/car.ts';
+import type { TypeNoun } from '../finance/budget.ts';
 
 const navLinkSchema = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 export type NavLink = z.infer<typeof navLinkSchema>;
@@ -99,44 +100,19 @@ export const navigationConfigSchema = z
       .describe(
         'Kinds of vehicle whose models the site lists (car, motorcycle, truck, caravan); null: the kinds of its stock, else of its makes.',
       ),
-    keywordSearchPlaceholder: z.string().default('Keyword search eg. EV, SUV, Toyota'),
+    keywordSearchPlaceholder: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe(
+        "Placeholder of the search page's keyword box; null: the vehicle kind's ('Keyword search eg. EV, SUV, Toyota' for cars).",
+      ),
     footer: z
       .array(footerColumnSchema)
-      .default([
-        {
-          title: 'Buyer Tools',
-          links: [
-            { label: 'New Cars', href: '/search/new-cars' },
-            { label: 'Demo Cars', href: '/search/demo-cars' },
-            { label: 'Used Cars', href: '/search/used-cars' },
-            { label: 'Special Offers', href: '/special-offers' },
-            { label: 'Finance', href: '/finance' },
-            { label: 'Fleet', href: '/fleet' },
-            { label: 'Trade In', href: '/trade-in' },
-            { label: 'Book a Test Drive', href: '/book-test-drive' },
-          ],
-        },
-        {
-          title: 'Servicing and Parts',
-          links: [
-            { label: 'Book a Service', href: '/service' },
-            { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' },
-          ],
-        },
-        {
-          title: null,
-          links: [
-            { label: 'About Us', href: '/about-us' },
-            { label: 'Careers', href: '/careers' },
-            { label: 'Fleet', href: '/fleet' },
-            { label: 'Contact', href: '/contact' },
-            { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-            { label: 'Privacy Policy', href: '/privacy-policy' },
-          ],
-        },
-      ])
+      .nullable()
+      .default(null)
       .describe(
-        'Footer columns; a null title shows the dealer name. A Vehicles column is added from the model data.',
+        "Footer columns; a null title shows the dealer name. A Vehicles column is added from the model data. Null: Buyer Tools (the site's car types in its words, e.g. 'New Motorcycles', 'Pre-Owned Cars'), Servicing and Parts, and the dealer's column.",
       ),
     footerVehicleFilters: z
       .array(navLinkSchema)
@@ -148,8 +124,58 @@ export const navigationConfigSchema = z
         { label: 'Electric', href: '/models?body=electric' },
         { label: 'Future Vehicles', href: '/models?body=future-vehicles' },
       ])
-      .describe('Body filters listed under the footer Vehicles column when the site has models.'),
+      .describe(
+        "Body filters listed under the footer Vehicles column, each only while one of the site's models is of that body.",
+      ),
   })
   .prefault({});
 
-export type NavigationConfig = z.infer<typeof navigationConfigSchema>;
+export type ParsedNavigationConfig = z.infer<typeof navigationConfigSchema>;
+/** Navigation config as sites read it: words and the footer filled from the site's vocabulary. */
+export type NavigationConfig = Omit<
+  ParsedNavigationConfig,
+  'keywordSearchPlaceholder' | 'footer'
+> & { keywordSearchPlaceholder: string; footer: FooterColumn[] };
+
+/**
+ * The default footer (spec 2 §2 Navigation): Buyer Tools with the site's car types named as the
+ * site names them ('New Motorcycles', 'Pre-Owned Cars'), Servicing and Parts, and the dealer.
+ */
+export function getDefaultFooter(
+  noun: TypeNoun,
+  carTypeLabels: Record<CarType, string>,
+): FooterColumn[] {
+  return [
+    {
+      title: 'Buyer Tools',
+      links: [
+        { label: `${carTypeLabels.new} ${noun.plural}`, href: '/search/new-cars' },
+        { label: `${carTypeLabels.demo} ${noun.plural}`, href: '/search/demo-cars' },
+        { label: `${carTypeLabels.used} ${noun.plural}`, href: '/search/used-cars' },
+        { label: 'Special Offers', href: '/special-offers' },
+        { label: 'Finance', href: '/finance' },
+        { label: 'Fleet', href: '/fleet' },
+        { label: 'Trade In', href: '/trade-in' },
+        { label: 'Book a Test Drive', href: '/book-test-drive' },
+      ],
+    },
+    {
+      title: 'Servicing and Parts',
+      links: [
+        { label: 'Book a Service', href: '/service' },
+        { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' },
+      ],
+    },
+    {
+      title: null,
+      links: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Careers', href: '/careers' },
+        { label: 'Fleet', href: '/fleet' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+      ],
+    },
+  ];
+}

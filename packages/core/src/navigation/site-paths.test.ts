@@ -23,7 +23,14 @@ describe('site paths', () => {
     for (const path of ['/', '/about-us', '/privacy-policy', '/special-offers', '/models']) {
       expect(isSitePath(defaults, path)).toBe(true);
     }
-    for (const path of ['/search/used-cars', '/cars/2020-ford-ranger-1', '/offers/ford/12']) {
+    for (const path of [
+      '/search/used-cars',
+      '/used-car/ford/ranger',
+      '/models/ranger-phev',
+      '/parts/search',
+      '/cars/2020-ford-ranger-1',
+      '/offers/ford/12',
+    ]) {
       expect(isSitePath(defaults, path)).toBe(true);
     }
     expect(isSitePath(defaults, '/ford/overview')).toBe(true);
@@ -152,8 +159,8 @@ function fixedRoutePaths(): string[] {
       .map((file) => file.split(sep).slice(0, -1))
       .filter((segments) => !segments.some((s) => s.startsWith('[') || s.startsWith('_')))
       .map((segments) => `/${segments.join('/')}`)
-      // /search is an optional catch-all ([[...path]]): the bare path is a page too.
-      .concat('/search')
+      // /search and /used-car are optional catch-alls ([[...path]]): the bare paths are pages too.
+      .concat('/search', '/used-car')
   );
 }
 

@@ -24,11 +24,13 @@ export const staticSitePaths: readonly string[] = [
   '/finance-enquiry',
   '/models',
   '/my-garage',
+  '/parts/search',
   '/personalised/finance',
   '/print',
   '/reviews',
   '/roadside-assist',
   '/search',
+  '/used-car',
   '/sell-my-car',
   '/sell-your-car',
   '/service',
@@ -44,6 +46,8 @@ export const staticSitePaths: readonly string[] = [
 /** Paths whose pages come from data: any path below these prefixes may be a page. */
 const dataPrefixes = [
   '/search/',
+  '/used-car/',
+  '/models/',
   '/cars/',
   '/offers/',
   '/locations/',
@@ -67,6 +71,7 @@ export function isSitePath(config: SiteConfig, path: string): boolean {
   if (dataPrefixes.some((prefix) => `${path}/`.startsWith(prefix))) return true;
   if (brandOverview.test(path)) return true;
   if (findContentPage(config.pages, path)) return true;
+  if (config.features.garage && config.features.garagePaths.includes(path)) return true;
   return getServiceNavLink(config.service)?.href === path;
 }
 

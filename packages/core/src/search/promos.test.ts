@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '../config/merge-config.ts';
 import { isPromoForCarTypes, isPromoLive, placePromos } from './promos.ts';
-import { searchConfigSchema } from './search-config.ts';
 
-const [wantYourCar] = searchConfigSchema.parse({}).promos;
+const [wantYourCar] = resolveSiteConfig({}, {}).search.promos;
 if (!wantYourCar) throw new Error('default promo missing');
 
 describe('promo scheduling (spec 2 §4: e.g. 1 July 2025 to 24 July 2025, +10:00)', () => {

@@ -145,22 +145,30 @@ export const searchConfigSchema = z
       ),
     promos: z
       .array(promoSchema)
-      .default([
-        {
-          title: 'We Want Your Car!',
-          lines: ['We buy all types of cars', 'Our high turnover means we can pay more'],
-          href: '/sell-my-car',
-          linkLabel: 'Get an instant offer',
-          imageUrl: null,
-          positions: [8, 17],
-          start: null,
-          expiry: null,
-          display: [],
-          strictDisplay: false,
-        },
-      ])
-      .describe('Promo cards placed among results.'),
+      .nullable()
+      .default(null)
+      .describe(
+        "Promo cards placed among results. Null: the vehicle kind's buy-your-vehicle card ('We Want Your Car!', 'We buy all types of cars', 'Our high turnover means we can pay more') linking to /sell-my-car at places 8 and 17; [] for none.",
+      ),
   })
   .prefault({});
 
-export type SearchConfig = z.infer<typeof searchConfigSchema>;
+export type ParsedSearchConfig = z.infer<typeof searchConfigSchema>;
+/** Search config as sites read it: the promo cards filled from the site's vehicle vocabulary. */
+export type SearchConfig = Omit<ParsedSearchConfig, 'promos'> & { promos: PromoNode[] };
+
+/** The default promo card (spec 1 §2) in the site's words: spec 1's card for cars. */
+export function getSellPromo(words: { title: string; lines: string[] }): PromoNode {
+  return {
+    title: words.title,
+    lines: [...words.lines],
+    href: '/sell-my-car',
+    linkLabel: 'Get an instant offer',
+    imageUrl: null,
+    positions: [8, 17],
+    start: null,
+    expiry: null,
+    display: [],
+    strictDisplay: false,
+  };
+}

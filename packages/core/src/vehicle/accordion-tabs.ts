@@ -1,3 +1,4 @@
+import type { TypeNoun } from '../finance/budget.ts';
 import { formatPrice } from '../format/price.ts';
 import type { VehiclePageConfig } from './vehicle-page-config.ts';
 
@@ -7,6 +8,7 @@ export type AccordionTabId =
   | 'why-buy-from-us'
   | 'reserve-online'
   | 'protect-your-car'
+  | 'car-summary'
   | 'features';
 
 export interface AccordionTab {
@@ -15,20 +17,26 @@ export interface AccordionTab {
 }
 
 /**
- * Spec 1 §2 accordion tabs, in order: Dealer Comments, What's Included, Why Buy From Us?,
- * Reserve Online, Protect Your Car, Features. Text tabs show when the dealer has written them;
- * Reserve Online when the car can be reserved; Features only when the car has features.
+ * Spec 1 §2 accordion tabs, in order: Dealer Comments ('Our Comments' where configured, spec 2
+ * §2), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, then spec 2 §2's
+ * Car Summary where the site has it, and Features. Text tabs show when the dealer has written
+ * them; Reserve Online when the car can be reserved; Features only when the car has features.
+ * 'Car' is the site's noun ('Protect Your Motorcycle').
  */
 export function getAccordionTabs(
   sections: VehiclePageConfig['accordionSections'],
   car: { canReserve: boolean; featureCount: number },
+  noun: TypeNoun,
 ): AccordionTab[] {
   const tabs: (AccordionTab | null)[] = [
-    { id: 'dealer-comments', title: 'Dealer Comments' },
+    { id: 'dealer-comments', title: sections.commentsTitle },
     sections.whatsIncluded ? { id: 'whats-included', title: "What's Included" } : null,
     sections.whyBuyFromUs ? { id: 'why-buy-from-us', title: 'Why Buy From Us?' } : null,
     car.canReserve ? { id: 'reserve-online', title: 'Reserve Online' } : null,
-    sections.protectYourCar ? { id: 'protect-your-car', title: 'Protect Your Car' } : null,
+    sections.protectYourCar
+      ? { id: 'protect-your-car', title: `Protect Your ${noun.singular}` }
+      : null,
+    sections.carSummary ? { id: 'car-summary', title: `${noun.singular} Summary` } : null,
     car.featureCount > 0 ? { id: 'features', title: 'Features' } : null,
   ];
   return tabs.filter((tab): tab is AccordionTab => tab !== null);

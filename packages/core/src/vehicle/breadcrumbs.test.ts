@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carDisplayConfigSchema } from '../car/car-display-config.ts';
+import { resolveSiteConfig } from '../config/merge-config.ts';
 import { makeCar } from '../testing/car-fixture.ts';
 import { getVehicleBreadcrumbs, toPathSlug } from './breadcrumbs.ts';
 
-const display = carDisplayConfigSchema.parse({});
+const display = resolveSiteConfig({}, {}).cars;
 
 describe('getVehicleBreadcrumbs (spec 2 §2)', () => {
   it('runs Home, car type, make, model, body, current page, each narrowing the search', () => {
@@ -29,7 +29,7 @@ describe('getVehicleBreadcrumbs (spec 2 §2)', () => {
   });
 
   it('stops before the body when the car has none, and uses the site labels', () => {
-    const preOwned = carDisplayConfigSchema.parse({ carTypeLabels: { used: 'Pre-Owned' } });
+    const preOwned = resolveSiteConfig({}, { cars: { carTypeLabels: { used: 'Pre-Owned' } } }).cars;
     const crumbs = getVehicleBreadcrumbs(makeCar({ simpleBody: null }), 'x', preOwned);
     expect(crumbs.map((crumb) => crumb.label)).toEqual([
       'Home',

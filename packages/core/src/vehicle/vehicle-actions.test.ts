@@ -17,14 +17,17 @@ const noTargets = {
 };
 const features = featuresConfigSchema.parse({ checkout: { enabled: true } });
 const kinds = (actions: ReturnType<typeof getVehicleActions>) => actions.map((a) => a.kind);
-const options = { defaultDeposit: 200 };
+const cars = { singular: 'Car', plural: 'Cars' };
+const options = { defaultDeposit: 200, vehicleNoun: cars };
 
 describe('getReserveLabel (spec 1 §5)', () => {
   it('shows the car deposit, else the site default, but never $0', () => {
-    expect(getReserveLabel(500, 200)).toBe('Reserve Car Now for $500');
-    expect(getReserveLabel(null, 200)).toBe('Reserve Car Now for $200');
-    expect(getReserveLabel(0, 200)).toBe('Reserve Car Now');
-    expect(getReserveLabel(null, 0)).toBe('Reserve Car Now');
+    expect(getReserveLabel(500, 200, cars)).toBe('Reserve Car Now for $500');
+    expect(getReserveLabel(null, 200, cars)).toBe('Reserve Car Now for $200');
+    expect(getReserveLabel(0, 200, cars)).toBe('Reserve Car Now');
+    expect(getReserveLabel(null, 0, cars)).toBe('Reserve Car Now');
+    const bikes = { singular: 'Motorcycle', plural: 'Motorcycles' };
+    expect(getReserveLabel(500, 200, bikes)).toBe('Reserve Motorcycle Now for $500');
   });
 });
 

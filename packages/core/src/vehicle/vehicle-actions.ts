@@ -1,6 +1,7 @@
 import { type Car, isInStock } from '../car/car.ts';
 import { canReserve } from '../checkout/reservation.ts';
 import type { FeaturesConfig } from '../features/features-config.ts';
+import type { TypeNoun } from '../finance/budget.ts';
 import { formatPrice } from '../format/price.ts';
 import { toLocalDigits } from '../phone/phone.ts';
 
@@ -37,11 +38,16 @@ type ActionCar = Pick<
 
 /**
  * Spec 1 §5: the reserve label shows the deposit unless it is empty or $0. The car's own
- * amount wins over the site default (spec 2 §9: $200).
+ * amount wins over the site default (spec 2 §9: $200). 'Car' is the site's noun.
  */
-export function getReserveLabel(reserveAmount: number | null, defaultDeposit: number): string {
+export function getReserveLabel(
+  reserveAmount: number | null,
+  defaultDeposit: number,
+  noun: TypeNoun,
+): string {
   const amount = reserveAmount ?? defaultDeposit;
-  return amount > 0 ? `Reserve Car Now for ${formatPrice(amount)}` : 'Reserve Car Now';
+  const label = `Reserve ${noun.singular} Now`;
+  return amount > 0 ? `${label} for ${formatPrice(amount)}` : label;
 }
 
 /**
@@ -54,14 +60,14 @@ export function getVehicleActions(
   car: ActionCar,
   features: FeaturesConfig,
   targets: ActionTargets,
-  options: { defaultDeposit: number },
+  options: { defaultDeposit: number; vehicleNoun: TypeNoun },
 ): VehicleAction[] {
   if (!isInStock(car)) return [];
   const actions: VehicleAction[] = [];
   if (features.historyReports && car.historyReportUrl) {
     actions.push({
       kind: 'history-report',
-      label: 'Car History Report',
+      label: `${options.vehicleNoun.singular} History Report`,
       href: car.historyReportUrl,
       fileName: `${car.slug}.pdf`,
     });
@@ -78,7 +84,7 @@ export function getVehicleActions(
     if (targets.checkoutPage) {
       actions.push({
         kind: 'reserve',
-        label: getReserveLabel(car.reserveAmount, options.defaultDeposit),
+        label: getReserveLabel(car.reserveAmount, options.defaultDeposit, options.vehicleNoun),
         href: `/cars/${car.slug}/${features.checkout.path}`,
       });
     }

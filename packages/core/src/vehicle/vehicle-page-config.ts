@@ -65,6 +65,13 @@ export const vehiclePageConfigSchema = z
       .describe('Remember which accordion sections are open, by header.'),
     accordionSections: z
       .strictObject({
+        commentsTitle: z
+          .string()
+          .min(1)
+          .default('Dealer Comments')
+          .describe(
+            "Title of the dealer's comments ('Our Comments' on Ford-oriented sites, spec 2 §2).",
+          ),
         whatsIncluded: z
           .string()
           .nullable()
@@ -79,7 +86,13 @@ export const vehiclePageConfigSchema = z
           .string()
           .nullable()
           .default(null)
-          .describe("Text of 'Protect Your Car'; null hides the tab."),
+          .describe("Text of 'Protect Your Car' (the site's noun); null hides the tab."),
+        carSummary: z
+          .boolean()
+          .default(false)
+          .describe(
+            "A 'Car Summary' section (the site's noun): the car in a few plain sentences (spec 2 §2, Ford-oriented sites).",
+          ),
       })
       .prefault({}),
     stickyHeaderAfterPx: z

@@ -1,5 +1,5 @@
 // npm run stock:import -- --site harbour-ford (--file feed.csv | --url https://…) [--format csv|json|xml]
-//   [--dry-run] [--confirm] [--skip-images]
+//   [--mode full|partial] [--dry-run] [--confirm] [--skip-images]
 // Imports a stock feed into a site (docs/stock-feeds.md), then fetches and resizes the photos
 // it names (the cars are on the site meanwhile). A feed URL is fetched like the site's photos:
 // public addresses only, unless the site lists a private one (stockFeed.privateAddresses).
@@ -23,13 +23,14 @@ import {
 } from '../stock-import/site-import.ts';
 
 const usage =
-  'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--dry-run] [--confirm] [--skip-images]';
+  'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--mode full|partial] [--dry-run] [--confirm] [--skip-images]';
 const { values } = parseArgs({
   options: {
     site: { type: 'string' },
     file: { type: 'string' },
     url: { type: 'string' },
     format: { type: 'string' },
+    mode: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     confirm: { type: 'boolean', default: false },
     'skip-images': { type: 'boolean', default: false },
@@ -43,6 +44,7 @@ function fail(message: string, code = 2): never {
 
 if (!values.site || Boolean(values.file) === Boolean(values.url)) fail(usage);
 if (values.format !== undefined && !['csv', 'json', 'xml'].includes(values.format)) fail(usage);
+if (values.mode !== undefined && !['full', 'partial'].includes(values.mode)) fail(usage);
 if (values.file && !existsSync(values.file)) fail(`No file ${values.file}`);
 let feedUrl: URL | null = null;
 if (values.url) {
@@ -59,6 +61,7 @@ const request: SiteImportRequest = {
   site: values.site as string,
   source: values.file ? basename(values.file) : (feedUrl as URL).toString(),
   format: values.format as SiteImportRequest['format'],
+  mode: values.mode as SiteImportRequest['mode'],
   dryRun: values['dry-run'],
   confirm: values.confirm,
   skipImages: values['skip-images'],

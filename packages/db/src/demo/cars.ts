@@ -236,7 +236,7 @@ export function generateCar(context: CarContext): CarInsert {
     categories: [...spec.categories],
     customRank: random.int(0, 1000) + (carType === 'new' ? 200 : 0),
     views: random.int(0, 2500),
-    dealerComments: dealerComments(random, name),
+    dealerComments: dealerComments(random, name, carType, spec.itemType),
     standardEquipment: spec.itemType === 'car' ? equipmentList(random, random.int(6, 16)) : [],
     features: extraFeatures(random),
     images: galleryImages(spec.shape, colourHex, count),

@@ -28,7 +28,8 @@ export interface ModelSpec {
   simpleBody: string;
   /** Navigation categories (model dropdown) such as 'SUVs'. */
   categories: readonly string[];
-  badges: readonly string[];
+  /** Grades; null is the base grade sold under the model's name alone (never 'Puma Puma'). */
+  badges: readonly (string | null)[];
   series: string | null;
   /** New price range, whole dollars. */
   price: readonly [number, number];
@@ -115,7 +116,7 @@ export const carModels: ModelSpec[] = [
     model: 'Ranger Raptor',
     ...ute,
     categories: ['Trucks', 'Performance'],
-    badges: ['Raptor'],
+    badges: [null],
     series: 'PY',
     price: [86_000, 92_000],
     engineCc: 2956,
@@ -169,7 +170,7 @@ export const carModels: ModelSpec[] = [
     make: 'Ford',
     model: 'Puma',
     ...suv,
-    badges: ['Puma', 'ST-Line', 'ST-Line V'],
+    badges: [null, 'ST-Line', 'ST-Line V'],
     series: 'JK',
     price: [33_000, 40_000],
     engineCc: 999,
@@ -186,7 +187,7 @@ export const carModels: ModelSpec[] = [
     make: 'Ford',
     model: 'Escape',
     ...suv,
-    badges: ['Escape', 'ST-Line', 'Vignale'],
+    badges: [null, 'ST-Line', 'Vignale'],
     series: 'ZH',
     price: [38_000, 55_000],
     engineCc: 1999,
@@ -445,7 +446,7 @@ export const carModels: ModelSpec[] = [
     make: 'Hyundai',
     model: 'Tucson',
     ...suv,
-    badges: ['Tucson', 'Elite', 'Highlander', 'N Line'],
+    badges: [null, 'Elite', 'Highlander', 'N Line'],
     series: 'NX4',
     price: [36_000, 55_000],
     engineCc: 1999,
@@ -462,7 +463,7 @@ export const carModels: ModelSpec[] = [
     make: 'Hyundai',
     model: 'i30',
     ...hatch,
-    badges: ['i30', 'Active', 'Elite', 'N Line', 'N'],
+    badges: [null, 'Active', 'Elite', 'N Line', 'N'],
     series: 'PD',
     price: [27_000, 52_000],
     engineCc: 1999,
@@ -500,7 +501,7 @@ export const carModels: ModelSpec[] = [
     simpleBody: 'People Mover',
     categories: ['People Movers'],
     seats: 8,
-    badges: ['Staria', 'Elite', 'Highlander'],
+    badges: [null, 'Elite', 'Highlander'],
     series: 'US4',
     price: [52_000, 72_000],
     engineCc: 2199,
@@ -803,7 +804,7 @@ export const carModels: ModelSpec[] = [
     model: 'WRX',
     ...sedan,
     categories: ['Sedans', 'Performance'],
-    badges: ['WRX', 'RS', 'tS'],
+    badges: [null, 'RS', 'tS'],
     series: 'VB',
     price: [55_000, 65_000],
     engineCc: 2387,
@@ -1049,7 +1050,7 @@ export const motorcycleModels: ModelSpec[] = [
     model: 'Monster',
     body: 'Naked',
     simpleBody: 'Naked',
-    badges: ['Monster', 'Monster +', 'SP'],
+    badges: [null, '+', 'SP'],
     series: null,
     price: [21_000, 27_000],
     engineCc: 937,

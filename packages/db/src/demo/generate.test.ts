@@ -152,6 +152,53 @@ describe('generateDemoData', () => {
   });
 });
 
+describe('demo data a dealer would put its name to (issue 25 §6)', () => {
+  const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]+>/g, ' ');
+
+  it('never doubles a model word in a title (no Ranger Raptor Raptor)', () => {
+    const doubled = data.cars
+      .map((car) => `${car.model} ${car.badge ?? ''}`.trim())
+      .filter((title) => {
+        const words = title.toLowerCase().split(/\s+/);
+        return new Set(words).size !== words.length;
+      });
+    expect([...new Set(doubled)]).toEqual([]);
+  });
+
+  it('gives new cars no used-car wording: no history, previous owner or trade-in', () => {
+    const newCars = data.cars.filter((car) => car.carType === 'new' && car.dealerComments);
+    expect(newCars.length).toBeGreaterThan(100);
+    const wrong = newCars
+      .map((car) => plain(car.dealerComments))
+      .filter((text) => /\bused\b|service history|one owner|fresh trade-in|roadworthy/i.test(text));
+    expect(wrong).toEqual([]);
+    const demoCars = data.cars.filter((car) => car.carType === 'demo' && car.dealerComments);
+    expect(
+      demoCars.filter((car) =>
+        /\bused\b|one owner|fresh trade-in/i.test(plain(car.dealerComments)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("has no 'car' in the comments and reviews of the motorcycle and caravan sites", () => {
+    const otherKinds = data.cars.filter(
+      (car) => car.itemType === 'motorcycle' || car.itemType === 'caravan',
+    );
+    expect(otherKinds.length).toBeGreaterThan(100);
+    expect(
+      otherKinds.map((car) => plain(car.dealerComments)).filter((text) => /\bcars?\b/i.test(text)),
+    ).toEqual([]);
+    const otherDealerships = new Set(otherKinds.map((car) => car.dealershipId));
+    const reviews = data.reviews.filter((review) => otherDealerships.has(review.dealershipId));
+    expect(reviews.length).toBeGreaterThan(10);
+    expect(
+      reviews
+        .flatMap((review) => [review.text ?? '', review.replyText ?? ''])
+        .filter((text) => /\bcars?\b/i.test(text)),
+    ).toEqual([]);
+  });
+});
+
 describe('the demo stock exercises the site-stock contract', () => {
   const stock = listDemoSiteStock(data, now);
   const unlisted = stock.flatMap((site) => site.unlisted);

@@ -196,6 +196,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
           locationId: location.id,
           shownCount: position === 0 ? 12 : position === 1 ? 3 : 4 + (position % 5),
           now,
+          kind: site.itemType,
         });
         const locationReviews = demoReviews.rows;
         siteExcludedReviewIds.push(...demoReviews.excludedIds);

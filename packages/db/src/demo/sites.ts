@@ -94,7 +94,7 @@ export const demoTemplates = [
     name: 'caravan',
     description: 'Caravan and RV dealers',
     config: {
-      cars: { vehicleNoun: { singular: 'Caravan', plural: 'Caravans' } },
+      cars: { vehicleKind: 'caravan' },
       content: {
         homeSections: [
           'slides',
@@ -114,7 +114,7 @@ export const demoTemplates = [
     description: 'Motorcycle dealers',
     config: {
       cars: {
-        vehicleNoun: { singular: 'Motorcycle', plural: 'Motorcycles' },
+        vehicleKind: 'motorcycle',
         bodyTypeLabels: {
           Naked: { singular: 'Naked Bike', plural: 'Naked Bikes' },
           Sport: { singular: 'Sports Bike', plural: 'Sports Bikes' },
@@ -139,6 +139,92 @@ export const demoTemplates = [
     },
   },
 ] satisfies { name: string; description: string; config: SiteConfigOverrides }[];
+
+/** Southern Cross's About Us: the group and its other businesses (spec 1 §2 group pages). */
+const groupAboutUs = `## One group, six dealerships
+
+{dealerName} has sold and serviced vehicles in New South Wales and Victoria for more than thirty years. Today our six dealerships sell ten brands new, and pre-owned vehicles of every make.
+
+## Our other businesses
+
+- [TWG Cars](/twg-cars): value used vehicles from our trade-ins, sold as traded
+- [TWG Rental](/twg-rental): short-term hire of utes, vans and people movers
+- [TWG Tyres](/twg-tyres): tyres, wheel alignments and batteries for any make
+- [Neotek](/neotek): paint protection, ceramic coating and window tint
+- [4x4 Outdoor](/4x4-outdoor): bull bars, canopies, suspension and touring gear
+
+[Find a dealership](/dealer-locator) or [get in touch](/contact).`;
+
+/** The group's other businesses (spec 1 §2: /twg-cars, /twg-rental, /twg-tyres, /neotek, /4x4-outdoor). */
+const groupPages = [
+  {
+    path: '/twg-cars',
+    title: 'TWG Cars',
+    body: `## Value used vehicles from {dealerName}
+
+TWG Cars sells the trade-ins our dealerships do not keep for their own pre-owned stock: older and higher-kilometre vehicles at wholesale-style prices.
+
+- Every vehicle is inspected, and its condition report is yours to read before you buy
+- Prices are fixed and shown on the vehicle: no haggling
+- Finance and a roadworthy or safety certificate can be arranged
+
+[See our stock](/search/used-cars) or [ask us about a vehicle](/contact).`,
+  },
+  {
+    path: '/twg-rental',
+    title: 'TWG Rental',
+    body: `## Hire a ute, van or people mover
+
+TWG Rental hires late-model vehicles from our Parramatta and Dandenong dealerships by the day, week or month.
+
+- Dual-cab utes with a tow bar, for the move or the weekend away
+- Cargo vans for trades and deliveries
+- Eight-seat people movers for the family trip
+- A replacement vehicle while yours is in our workshop
+
+[Ask for a rental quote](/contact).`,
+  },
+  {
+    path: '/twg-tyres',
+    title: 'TWG Tyres',
+    body: `## Tyres, alignments and batteries
+
+TWG Tyres fits tyres for every make at our Liverpool service centre, whether or not you bought your vehicle from us.
+
+- Major tyre brands at matched prices, fitted and balanced
+- Wheel alignment with a printed before-and-after report
+- Battery testing and replacement while you wait
+
+[Book a service](/service) and tell us what you need.`,
+  },
+  {
+    path: '/neotek',
+    title: 'Neotek',
+    body: `## Paint protection, ceramic coating and tint
+
+Neotek applies protection to new and used vehicles at our dealerships, before delivery or any time after.
+
+- Ceramic paint coating with a written warranty
+- Fabric and leather protection
+- Window tint to the legal limit in your state
+
+Ask your sales consultant, or [send us an enquiry](/contact).`,
+  },
+  {
+    path: '/4x4-outdoor',
+    title: '4x4 Outdoor',
+    body: `## Fit out your four-wheel drive
+
+4x4 Outdoor fits accessories for touring and work to utes and SUVs of every make, at our Geelong and Ballarat dealerships.
+
+- Bull bars, winches, driving lights and snorkels
+- Canopies, drawers and roof racks
+- Suspension lifts engineered and certified for your vehicle
+- Dual-battery and solar systems
+
+[Ask for a quote](/contact) or see our [4x4 stock](/search/new-used-and-demo-cars?query=4x4).`,
+  },
+];
 
 // ACMA reserves 07 5550 xxxx, 02 5550 xxxx, 03 5550 xxxx and 08 5550 xxxx for fictional use.
 const salesLocation = (
@@ -227,6 +313,8 @@ export const demoSites: DemoSite[] = [
       features: {
         watchlist: true,
         garage: true,
+        // Spec 2 §2 portal names (/mymotorama…): the dealer's own address for My Garage.
+        garagePaths: ['/myharbourford'],
         personalisedFinance: true,
         checkout: { enabled: true },
       },
@@ -234,6 +322,17 @@ export const demoSites: DemoSite[] = [
         announcement: {
           text: 'Ranger runout: factory bonuses on selected 2025 stock',
           href: '/special-offers',
+        },
+        // Spec 2 §2 Ford-oriented detail sections: 'Our Comments' and a 'Car Summary'.
+        accordionSections: {
+          commentsTitle: 'Our Comments',
+          carSummary: true,
+          whatsIncluded:
+            'Every vehicle from Harbour Ford comes with:\n• A full detail and a multi-point safety check before handover\n• A full tank of fuel\n• A walk-through of SYNC, FordPass and the driver assists with one of our product specialists\n• Your first service booked before you drive away\n• 12 months roadside assistance',
+          whyBuyFromUs:
+            'Redlands families have bought their Fords from us since 1978. We are Ford-trained from the showroom to the workshop, we price every vehicle to the market so you never have to haggle, and our service centres at Cleveland and Capalaba keep it running for as long as you own it.',
+          protectYourCar:
+            'Ask us about Ford Extended Service Plans (up to 7 years), paint and interior protection, tyre and rim cover, and comprehensive and gap insurance. We explain each option and its price before you sign: none of them is required to buy from us.',
         },
       },
     },
@@ -313,13 +412,25 @@ export const demoSites: DemoSite[] = [
             filter.facet === 'dealership_name' ? { ...filter, kind: 'dropdown' } : filter,
           ),
       },
-      vehiclePage: { salesCounter: true },
+      vehiclePage: {
+        salesCounter: true,
+        accordionSections: {
+          whatsIncluded:
+            'Every vehicle from a Southern Cross dealership comes with:\n• A full detail and a 120-point safety inspection\n• A roadworthy or safety certificate where your state requires one\n• 12 months roadside assistance\n• Finance and insurance arranged in the same visit',
+          whyBuyFromUs:
+            'Six dealerships and ten brands mean more stock to choose from and honest advice on which one suits you. Every price is our best price, finance and insurance are arranged in the same visit, and any of our service centres will look after your vehicle.',
+          protectYourCar:
+            'Protect your purchase with an extended warranty of up to 5 years, paint and fabric protection, window tinting, and tyre, rim and gap insurance. Ask your sales consultant for a quote: every option is yours to choose.',
+        },
+      },
       finance: { defaultInterestPercent: 8.5 },
       phones: { override: null },
       service: { warrantyYears: 7, banner: { enabled: true } },
       reviews: {
         leaveReviewUrl: 'https://www.google.com/search?q=southern+cross+motor+group+reviews',
       },
+      // Spec 1 §2 group-site pages: the group's other businesses, as content pages.
+      pages: { aboutUs: { title: 'About Us', body: groupAboutUs }, extra: groupPages },
     },
     dealerships: [
       {
@@ -488,7 +599,17 @@ export const demoSites: DemoSite[] = [
         heroText:
           'New and pre-loved caravans, pop-tops and off-road vans from the Darling Downs and the Central West.',
       },
-      vehiclePage: { galleryDefaultView: 'gallery' },
+      vehiclePage: {
+        galleryDefaultView: 'gallery',
+        accordionSections: {
+          whatsIncluded:
+            'Every van from Outback Caravans comes with:\n• A pre-delivery inspection of the brakes, bearings, gas and 12 V systems\n• A gas compliance certificate and a weighbridge ticket\n• A one-hour handover: hitching, levelling, water, power and the awning\n• Your first 12-month service booked at Toowoomba or Dubbo',
+          whyBuyFromUs:
+            'We tow, camp and service what we sell. Our RV technicians fit your van for the way you travel, we set the ball weight to suit your tow vehicle, and we are a phone call away when you are out on the road.',
+          protectYourCar:
+            'Ask us about caravan insurance with new-for-old cover, extended structural warranty, solar and lithium battery upgrades, and a stone guard and front checker plate for gravel roads.',
+        },
+      },
       finance: { provider: '360 finance', maxTermYears: 5 },
       service: {
         intro:
@@ -565,7 +686,17 @@ export const demoSites: DemoSite[] = [
         heroText:
           'Learner-approved to litre bikes: new, demo and used motorcycles from nine brands.',
       },
-      vehiclePage: { spinner: { autoRotate: true } },
+      vehiclePage: {
+        spinner: { autoRotate: true },
+        accordionSections: {
+          whatsIncluded:
+            'Every bike from Redline Moto comes with:\n• A pre-delivery service and a safety check of brakes, chain and tyres\n• A full tank of fuel\n• A handover with one of our riders: controls, riding modes and the first service\n• A free 1,000 km service on new motorcycles',
+          whyBuyFromUs:
+            'We ride. Our team races, tours and commutes on the brands we sell, our workshop is factory-trained for all nine of them, and we set up the suspension for your weight and riding before you leave.',
+          protectYourCar:
+            'Ask us about extended warranty, tyre and rim cover, comprehensive motorcycle insurance with agreed value, and a riding gear package at our member price.',
+        },
+      },
       // High-kilometre used bikes are sold to the trade, not advertised on the website.
       search: { stockFilter: 'car_type != used OR km < 40000' },
       service: {

@@ -258,16 +258,12 @@ describe.each(getTestDatabaseKinds())('stock import on %s', (kind) => {
 
   it('imports the JSON and XML samples: lists in order, variant and caravan specs, location by code', async () => {
     const site = await createStockSite(database.db, 'formats');
-    // The samples name the Cleveland and Capalaba locations of the docs' example dealer.
+    // The samples name Harbour Ford Cleveland, the demo's location, by its code and its name.
     const dealership = site.dealershipIds[0] as number;
     await database.db
       .update(locations)
-      .set({ slug: 'cleveland' })
+      .set({ slug: 'harbour-ford-cleveland', name: 'Harbour Ford Cleveland' })
       .where(and(eq(locations.dealershipId, dealership), eq(locations.slug, 'formats-north')));
-    await database.db
-      .update(locations)
-      .set({ name: 'Capalaba' })
-      .where(and(eq(locations.dealershipId, dealership), eq(locations.slug, 'formats-south')));
     const dealershipId = site.dealershipIds[0] as number;
     const json = await importStock(database, {
       ...site,

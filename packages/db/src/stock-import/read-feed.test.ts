@@ -41,7 +41,7 @@ describe('reading feeds', () => {
       expect(csv).toMatchObject({
         stock_number: 'HF1001',
         make: 'Ford',
-        location: 'cleveland',
+        location: 'harbour-ford-cleveland',
         variant_cylinders: '4',
       });
       expect(json).toMatchObject({

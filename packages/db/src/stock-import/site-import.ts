@@ -11,6 +11,8 @@ export interface SiteImportRequest {
   site: string;
   source: string;
   format?: 'csv' | 'json' | 'xml' | undefined;
+  /** This run only: 'partial' adds and updates without selling what the feed leaves out. */
+  mode?: 'full' | 'partial' | undefined;
   dryRun?: boolean;
   confirm?: boolean;
   skipImages?: boolean;
@@ -63,7 +65,11 @@ export async function runSiteImport(
   const result = await importStock(database, {
     siteId: site.id,
     dealershipIds,
-    config: request.format ? { ...config, format: request.format } : config,
+    config: {
+      ...config,
+      ...(request.format ? { format: request.format } : {}),
+      ...(request.mode ? { mode: request.mode } : {}),
+    },
     input,
     source: request.source,
     dryRun: request.dryRun ?? false,

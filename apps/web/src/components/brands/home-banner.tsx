@@ -1,31 +1,46 @@
+import type { TypeNoun } from '@forecourt/core/finance/budget';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ServiceConfig } from '@forecourt/core/service/service-config';
 import Link from 'next/link';
 
 /**
- * The group home banner's three features (spec 1 §2): latest offers, book service online, and
- * sell your car. The service link follows the site's booking set-up (/ford-service or /service).
+ * The group home banner's three features (spec 1 §2): latest offers (/special-offers), book
+ * service online (/service, or the site's booking set-up: /ford-service) and sell your car
+ * (/trade-in), in the site's words ('Sell your motorcycle').
  */
-export function HomeBanner({ service }: { service: ServiceConfig }) {
+export function HomeBanner({
+  service,
+  noun,
+  sellHref,
+}: {
+  service: ServiceConfig;
+  noun: TypeNoun;
+  /** '/trade-in', or '/sell-my-car' on a site without the trade-in page; null: neither. */
+  sellHref: string | null;
+}) {
   const features = [
     {
       title: 'Latest offers',
-      text: 'Drive-away deals and bonuses across our brands.',
+      text: 'Drive-away deals and bonuses across our brands',
       href: '/special-offers',
       action: 'View offers',
     },
     {
       title: 'Book service online',
-      text: 'Pick a day that suits you at any of our service centres.',
+      text: 'Pick a day that suits you at any of our service centres',
       href: getServiceNavLink(service)?.href ?? '/service',
       action: 'Book a service',
     },
-    {
-      title: 'Sell your car',
-      text: 'Get an instant offer in 2 minutes.',
-      href: '/sell-my-car',
-      action: 'Get an offer',
-    },
+    ...(sellHref
+      ? [
+          {
+            title: `Sell your ${noun.singular.toLowerCase()}`,
+            text: 'Get an instant offer in 2 minutes',
+            href: sellHref,
+            action: 'Get an offer',
+          },
+        ]
+      : []),
   ];
   return (
     <section aria-labelledby="home-banner-heading" className="mx-auto max-w-7xl px-4 py-10">

@@ -12,7 +12,7 @@ export function DepositTerms({ offer }: { offer: DepositOffer }) {
         {depositCents > 0 ? (
           <li>100% refundable: cancel any time before you buy and you get it all back.</li>
         ) : null}
-        <li>We hold the car for you for {holdHours} hours: nobody else can reserve or buy it.</li>
+        <li>We hold it for you for {holdHours} hours: nobody else can reserve or buy it.</li>
         {card ? (
           <li>You pay by card on Stripe's secure payment page next.</li>
         ) : depositCents === 0 ? null : (

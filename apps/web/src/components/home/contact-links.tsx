@@ -71,7 +71,7 @@ export function ContactLinks({ location, phone, service, mapProvider }: ContactL
   return (
     <section aria-labelledby="contact-links-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="contact-links-heading" className="mb-4 font-bold text-2xl">
-        Let’s get down to business
+        {"Let's get down to business"}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">{links}</ul>
     </section>

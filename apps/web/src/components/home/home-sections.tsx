@@ -53,7 +53,19 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
     </section>
   ),
   stats: ({ site }) => <StatsBanner items={site.config.content.statsBanner} />,
-  'home-banner': ({ site }) => <HomeBanner service={site.config.service} />,
+  'home-banner': ({ site }) => (
+    <HomeBanner
+      service={site.config.service}
+      noun={site.config.cars.vehicleNoun}
+      sellHref={
+        site.config.features.tradeIn
+          ? '/trade-in'
+          : site.config.features.sellMyCar
+            ? '/sell-my-car'
+            : null
+      }
+    />
+  ),
   'finance-banner': ({ site }) => (
     <FinanceBanner
       banner={site.config.content.financeBanner}

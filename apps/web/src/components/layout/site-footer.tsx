@@ -1,3 +1,7 @@
+import {
+  type FilterableModel,
+  selectLiveModelLinks,
+} from '@forecourt/core/catalogue/model-filters';
 import type { SiteConfig } from '@forecourt/core/config/site-config';
 import type { Location } from '@forecourt/core/location/location';
 import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
@@ -6,18 +10,22 @@ import { SiteLink } from './site-link.tsx';
 interface SiteFooterProps {
   siteName: string;
   config: SiteConfig;
-  hasModels: boolean;
+  /** The site's models: the Vehicles column lists only the bodies they have. */
+  models: readonly FilterableModel[];
   mainLocation: Location | null;
 }
 
-export function SiteFooter({ siteName, config, hasModels, mainLocation }: SiteFooterProps) {
+export function SiteFooter({ siteName, config, models, mainLocation }: SiteFooterProps) {
   const { footer, footerVehicleFilters } = config.navigation;
   const columns = [
-    ...(hasModels
+    ...(models.length > 0
       ? [
           {
             title: 'Vehicles',
-            links: [{ label: 'All Models', href: '/models' }, ...footerVehicleFilters],
+            links: [
+              { label: 'All Models', href: '/models' },
+              ...selectLiveModelLinks(footerVehicleFilters, models),
+            ],
           },
         ]
       : []),

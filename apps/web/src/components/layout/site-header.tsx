@@ -24,7 +24,7 @@ export function SiteHeader({ siteName, config, models }: SiteHeaderProps) {
   const { brand, navigation, features } = config;
   // Shopper accounts show in the header where the site has somewhere to keep what they save.
   const accountHome = features.garage
-    ? ({ href: '/my-garage', label: 'My Garage' } as const)
+    ? ({ href: '/my-garage', label: features.garageName } as const)
     : features.watchlist
       ? ({ href: '/watchlist', label: 'My Watchlist' } as const)
       : null;

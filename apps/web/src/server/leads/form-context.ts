@@ -24,6 +24,7 @@ export function buildFormContext(
 ): LeadFormContext {
   return {
     config: site.config.forms,
+    vehicleNoun: site.config.cars.vehicleNoun,
     dealerships: site.dealerships.map(({ id, slug, name }) => ({ id, slug, name })),
     locations: locations.map((location) => ({
       id: location.id,

@@ -18,6 +18,7 @@ export interface LeadFormPageData {
     carType?: string | null;
     vin?: string | null;
     vehicleOfInterest?: string | null;
+    partDescription?: string | null;
   };
 }
 

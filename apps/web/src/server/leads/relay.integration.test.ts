@@ -176,7 +176,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
 
   it('sends a readable email in text and HTML with the shopper’s words escaped', () => {
     const mail = smtp.messages.find((candidate) => candidate.to.includes('leads@harbour.example'));
-    expect(mail?.raw).toMatch(/Subject: New /);
+    expect(mail?.raw).toMatch(/Subject: General Enquiry from /);
     expect(mail?.raw).toContain('Content-Type: text/plain');
     expect(mail?.raw).toContain('Content-Type: text/html');
     expect(mail?.raw).toContain('&lt;available&gt;');
@@ -258,7 +258,9 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     // Quoted-printable text: joined at its soft line breaks.
     const text = mail?.raw.replace(/=\r?\n/g, '');
     expect(text).toContain('Zastava Koral 55');
-    expect(text).toContain("We can't give an online estimate for a car that isn't in our list.");
+    expect(text).toContain(
+      "We can't give an online estimate for a vehicle that isn't in our list.",
+    );
     const hooked = hook.received
       .map((request) => JSON.parse(request.body).lead)
       .find((lead) => lead.lead_id === body.leadId);

@@ -1,3 +1,4 @@
+import { fillVehicleWords } from '@forecourt/core/car/vehicle-vocabulary';
 import type { FormValues } from '@forecourt/core/leads/form-schema';
 import type { LeadTradeIn } from '@forecourt/core/leads/lead';
 import { readTradeInVehicle } from '@forecourt/core/leads/trade-in-form';
@@ -22,7 +23,8 @@ export async function buildTradeIn(
   const answers: Record<string, string> = {};
   for (const question of config.conditionQuestions) {
     const answer = question.answers.find((candidate) => candidate.value === values[question.id]);
-    if (answer) answers[question.question] = answer.label;
+    if (answer)
+      answers[fillVehicleWords(question.question, site.config.cars.vehicleNoun)] = answer.label;
   }
   return {
     rego: String(values.rego ?? '').toUpperCase(),

@@ -56,7 +56,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       <SiteFooter
         siteName={site.name}
         config={site.config}
-        hasModels={chrome.models.length > 0}
+        models={chrome.models}
         mainLocation={chrome.mainLocation}
       />
     </div>

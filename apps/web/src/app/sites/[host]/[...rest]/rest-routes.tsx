@@ -1,3 +1,4 @@
+import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
 import { matchModelPath, modelPath } from '@forecourt/core/catalogue/model-link';
 import { findContentPage } from '@forecourt/core/content/content-pages';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
@@ -100,10 +101,21 @@ const modelPage: RestRoute = async (site, rest) => {
   };
 };
 
+/**
+ * A group's own name for My Garage (spec 2 §2: /mymotorama, /mybigboxcars…, `features.
+ * garagePaths`): the garage's page is /my-garage, where gating and sign-in apply; these move there.
+ */
+const garagePortal: RestRoute = (site, rest) => {
+  const { garage, garagePaths } = site.config.features;
+  if (!garage || rest.length !== 1 || !garagePaths.includes(`/${rest[0]}`)) return null;
+  permanentRedirect(MY_GARAGE_PATH);
+};
+
 /** Tried in order; the first match wins. Put routes keyed by config before those keyed by data. */
 export const restRoutes: readonly RestRoute[] = [
   makeServicePage,
   financeRoutePage,
+  garagePortal,
   contentPage,
   brandOverviewPage,
   modelPage,

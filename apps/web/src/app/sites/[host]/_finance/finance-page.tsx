@@ -30,7 +30,7 @@ import { getSiteChrome } from '@/server/site-chrome';
 
 export const financeMetadata: Metadata = {
   title: 'Finance',
-  description: 'Work out your repayments and find cars that fit your budget.',
+  description: 'Work out your repayments and find a vehicle that fits your budget.',
 };
 
 /**
@@ -143,7 +143,10 @@ export async function FinancePage({ site, query }: { site: Site; query: URLSearc
         <h2 id="talk-heading" className="font-bold text-2xl">
           Talk to our finance team
         </h2>
-        <p className="mt-2">Tell us about the car you want and we will come back with a quote.</p>
+        <p className="mt-2">
+          Tell us about the {cars.vehicleNoun.singular.toLowerCase()} you want and we will come back
+          with a quote.
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
             href={buildFinanceHref(enquiryRoute, {

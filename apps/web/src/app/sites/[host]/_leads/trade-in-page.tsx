@@ -1,4 +1,5 @@
 import { type Car, getCarName } from '@forecourt/core/car/car';
+import type { TypeNoun } from '@forecourt/core/finance/budget';
 import { getTradeInFaq } from '@forecourt/core/leads/trade-in-config';
 import { notFound } from 'next/navigation';
 import { LeadPage } from '@/components/leads/lead-page';
@@ -9,6 +10,11 @@ import { getRequestSite } from '@/server/request-site';
 export interface TradeInPageProps {
   params: Promise<{ host: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** 'Sell My Car', in the site's words ('Sell My Motorcycle'). */
+export function getSellPageTitle(noun: TypeNoun): string {
+  return `Sell My ${noun.singular}`;
 }
 
 /**
@@ -26,14 +32,16 @@ export async function TradeInPage({
   const car: Car | null =
     route === 'trade-in' ? await getQueryCar(site, (await searchParams).car_id) : null;
   const data = await getLeadFormData(site, 'trade-in', { car });
-  const faq = getTradeInFaq(forms.tradeIn);
+  const noun = site.config.cars.vehicleNoun;
+  const faq = getTradeInFaq(forms.tradeIn, noun);
+  const vehicle = noun.singular.toLowerCase();
   return (
     <LeadPage
-      title={route === 'trade-in' ? 'Trade-In Valuation' : 'Sell My Car'}
+      title={route === 'trade-in' ? 'Trade-In Valuation' : getSellPageTitle(noun)}
       intro={
         car
-          ? `Tell us about the car you would trade in on the ${getCarName(car)} and get an instant offer.`
-          : 'Tell us about your car and get an instant offer in about two minutes.'
+          ? `Tell us about the ${vehicle} you would trade in on the ${getCarName(car)} and get an instant offer.`
+          : `Tell us about your ${vehicle} and get an instant offer in about two minutes.`
       }
       aside={
         <section aria-labelledby="trade-in-faq">

@@ -1,11 +1,17 @@
-import { modelBodyFilters } from '@forecourt/core/catalogue/model-filters';
+import type { ModelBodyFilter } from '@forecourt/core/catalogue/model-filters';
 import Link from 'next/link';
 
-/** All models and the body filters of the footer, the current one marked. */
-export function BodyFilterNav({ current }: { current?: string | null }) {
+/** All models and the body filters some model has (listLiveModelBodyFilters), the current one marked. */
+export function BodyFilterNav({
+  current,
+  filters = [],
+}: {
+  current?: string | null;
+  filters?: readonly ModelBodyFilter[];
+}) {
   const links = [
     { value: null, title: 'All Models', href: '/models' },
-    ...modelBodyFilters.map((filter) => ({
+    ...filters.map((filter) => ({
       value: filter.value,
       title: filter.title,
       href: `/models?body=${filter.value}`,

@@ -1,4 +1,4 @@
-import { parseModelBody } from '@forecourt/core/catalogue/model-filters';
+import { listLiveModelBodyFilters, parseModelBody } from '@forecourt/core/catalogue/model-filters';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -29,7 +29,10 @@ export default async function ModelsPage({ params, searchParams }: ModelsPagePro
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-bold text-3xl">{title}</h1>
-      <BodyFilterNav current={body.kind === 'filter' ? body.filter.value : null} />
+      <BodyFilterNav
+        current={body.kind === 'filter' ? body.filter.value : null}
+        filters={listLiveModelBodyFilters(all)}
+      />
       {models.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {models.map((model, index) => (

@@ -20,10 +20,14 @@ import { AccountActions } from './_components/account-actions.tsx';
 import { DetailsForm } from './_components/details-form.tsx';
 import { SavedSearchList } from './_components/saved-search-list.tsx';
 
-export const metadata: Metadata = {
-  title: 'My Garage',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ host: string }>;
+}): Promise<Metadata> {
+  const site = await getRequestSite(params);
+  return { title: site.config.features.garageName, robots: { index: false, follow: false } };
+}
 
 /**
  * My Garage (issue 14 §5, gated): the shopper's details, watchlist and past enquiries and
@@ -36,7 +40,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   if (!session) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="font-bold text-3xl">My Garage</h1>
+        <h1 className="font-bold text-3xl">{site.config.features.garageName}</h1>
         <p className="mt-2">Sign in to see your watchlist and your enquiries with {site.name}.</p>
         <Link
           href={signInHref({ type: 'gated', redirect: MY_GARAGE_PATH, back: '/' })}
@@ -54,7 +58,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   const plural = site.config.cars.vehicleNoun.plural;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="font-bold text-3xl">My Garage</h1>
+      <h1 className="font-bold text-3xl">{site.config.features.garageName}</h1>
       <section id="details" aria-labelledby="garage-details" className="mt-6">
         <h2 id="garage-details" className="font-bold text-2xl">
           Your details

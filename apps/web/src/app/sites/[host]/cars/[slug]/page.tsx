@@ -3,6 +3,7 @@ import { formatPhone } from '@forecourt/core/phone/phone';
 import { getAccordionTabs, getReserveOnlineText } from '@forecourt/core/vehicle/accordion-tabs';
 import { getVehicleBreadcrumbs } from '@forecourt/core/vehicle/breadcrumbs';
 import { getCarStructuredData } from '@forecourt/core/vehicle/car-structured-data';
+import { getCarSummary } from '@forecourt/core/vehicle/car-summary';
 import { getVehicleDescription, getVehicleTitle } from '@forecourt/core/vehicle/vehicle-seo';
 import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle/vehicle-specs';
 import type { Metadata } from 'next';
@@ -188,10 +189,11 @@ function InStockSections({ model }: { model: VehiclePageModel }) {
   const { cars: display, vehiclePage, delivery } = site.config;
   const features = getFeatureList(car);
   const canReserve = model.actions.some((action) => action.kind === 'reserve');
-  const tabs = getAccordionTabs(vehiclePage.accordionSections, {
-    canReserve,
-    featureCount: features.length,
-  });
+  const tabs = getAccordionTabs(
+    vehiclePage.accordionSections,
+    { canReserve, featureCount: features.length },
+    display.vehicleNoun,
+  );
   const commentsHtml = car.dealerComments ? sanitizeDealerHtml(car.dealerComments) : null;
   const sections = vehiclePage.accordionSections;
   const fuelShown = vehiclePage.fuelCalculator.enabled && isFuelCalculatorShown(car);
@@ -230,6 +232,9 @@ function InStockSections({ model }: { model: VehiclePageModel }) {
             </p>
           ),
           'protect-your-car': <p className="whitespace-pre-line">{sections.protectYourCar}</p>,
+          'car-summary': getCarSummary(car, display, location?.name ?? null).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          )),
           features: <FeatureList features={features} shown={vehiclePage.featuresShown} />,
         }}
       />

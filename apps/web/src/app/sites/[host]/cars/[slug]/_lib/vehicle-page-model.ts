@@ -78,6 +78,7 @@ export async function getVehiclePageModel(
     phone: choosePhone(car.carType, { config: phones, dealership, location }),
     actions: getVehicleActions(car, features, ACTION_TARGETS, {
       defaultDeposit: vehiclePage.reserve.defaultDeposit,
+      vehicleNoun: display.vehicleNoun,
     }),
     belowMarketAmount: getBelowMarketAmount(car),
     regoExpiryText: getRegoExpiryText(
