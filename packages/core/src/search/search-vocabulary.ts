@@ -56,6 +56,14 @@ export const rangeFields = [
 ] as const;
 export type RangeField = (typeof rangeFields)[number];
 
+/** Range fields whose min and max a search answers unless asked for others: what sliders span. */
+export const defaultStatFields = [
+  'price',
+  'km',
+  'year',
+  'weekly_price',
+] as const satisfies readonly RangeField[];
+
 /** Result orders; 'relevance' is the dealer's custom rank, descending. */
 export const sortKeys = [
   'relevance',

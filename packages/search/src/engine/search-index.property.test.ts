@@ -277,7 +277,10 @@ describe('spec 1 §3 subscription_price and created_at_timestamp refine as range
             options,
           );
           const ranges = { subscription_price: subscription, created_at_timestamp: listed };
-          const answer = index.search({ ...everything, ranges }, now);
+          const answer = index.search(
+            { ...everything, ranges, stats: ['subscription_price', 'created_at_timestamp'] },
+            now,
+          );
           const seconds = (car: Car) => Math.floor(car.createdAt.getTime() / 1000);
           const active = (range: { min?: number; max?: number }) =>
             range.min !== undefined || range.max !== undefined;

@@ -194,6 +194,13 @@ describe('sorting and paging', () => {
     expect(ids(mixed.search({ sort: 'price-asc' }, now).hits).slice(3)).toEqual([102, 101, 100]);
   });
 
+  it('gives the sliders’ min and max by default, other range fields when asked', () => {
+    expect(Object.keys(search.search({}, now).stats).sort()).toEqual(['km', 'price', 'year']);
+    const listed = search.search({ stats: ['created_at_timestamp'] }, now).stats;
+    expect(Object.keys(listed)).toEqual(['created_at_timestamp']);
+    expect(listed.created_at_timestamp?.max).toBe(Math.floor(daysAgo(30 - 50).getTime() / 1000));
+  });
+
   it('sorts by kilometres and by newest listing', () => {
     expect(search.search({ sort: 'km-asc' }, now).hits[0]?.km).toBe(1000);
     expect(search.search({ sort: 'latest' }, now).hits[0]?.id).toBe(50);

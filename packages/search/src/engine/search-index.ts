@@ -1,4 +1,5 @@
 import {
+  defaultStatFields,
   type FacetName,
   facetNames,
   type RangeField,
@@ -183,7 +184,8 @@ export class SearchIndex {
     }
 
     const stats: SearchResponse['stats'] = {};
-    for (const field of rangeFields) {
+    for (const field of request.stats ?? defaultStatFields) {
+      if (!(rangeFields as readonly string[]).includes(field)) continue;
       const own = constraints.find((constraint) => constraint.field === field);
       const range = this.minMax(field, own ? without(own) : matches);
       if (range) stats[field] = range;

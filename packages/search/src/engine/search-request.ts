@@ -26,6 +26,8 @@ export interface SearchRequest {
   collapseSold?: boolean;
   /** Which facets to count; default all. */
   facets?: readonly FacetName[];
+  /** Which range fields' min and max to give; default core's defaultStatFields. */
+  stats?: readonly RangeField[];
 }
 
 export interface FacetItem {
@@ -39,7 +41,7 @@ export interface SearchResponse {
   /** Matching cars (after sold collapsing). */
   count: number;
   facets: Partial<Record<FacetName, FacetItem[]>>;
-  /** Min and max of each numeric field over the matches, ignoring that field's own range. */
+  /** Min and max of each range field asked for over the matches, ignoring that field's own range. */
   stats: Partial<Record<RangeField, { min: number; max: number }>>;
   page: number;
   pages: number;
