@@ -60,7 +60,7 @@ describe('the vehicle-page calculator on a car over the loan maximum', () => {
       const price = new Intl.NumberFormat('en-AU').format(dearest?.price ?? 0);
       await section
         .getByText(
-          `Loans here go up to $100,000, less than this car's $${price} price: the repayment is for $100,000.`,
+          `Loans here go up to $100,000, less than this vehicle's $${price} price: the repayment is for $100,000.`,
         )
         .waitFor();
       const capped = await repaymentOf(section);

@@ -62,12 +62,14 @@ describe('home page sections', () => {
           '30+\nYears Est.',
         ]);
         const banner = page.locator('[data-home-section="home-banner"]');
-        expect(await banner.getByText('Get an instant offer in 2 minutes').count()).toBe(1);
+        expect(
+          await banner.getByText('Get an instant offer in 2 minutes', { exact: true }).count(),
+        ).toBe(1);
         expect(
           await banner
             .getByRole('link')
             .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-        ).toEqual(['/special-offers', '/service', '/sell-my-car']);
+        ).toEqual(['/special-offers', '/service', '/trade-in']);
       }
       await checked.context.close();
     },

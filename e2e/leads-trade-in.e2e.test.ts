@@ -92,7 +92,7 @@ describe('trade-in valuation wizard', () => {
     const result = page.locator('section[aria-labelledby="trade-in-result"]');
     await result.waitFor({ timeout: 30_000 });
     expect(await result.innerText()).toContain(
-      "We can't give an online estimate for cars over 7 years old.",
+      "We can't give an online estimate for vehicles over 7 years old.",
     );
     expect(await page.getByTestId('offer-range').count()).toBe(0);
     await expectLeadEmail('OLD999');
@@ -156,7 +156,7 @@ describe('trade-in vehicle choices (issue 25 §3)', () => {
     const result = page.locator('section[aria-labelledby="trade-in-result"]');
     await result.waitFor({ timeout: 30_000 });
     expect(await result.innerText()).toContain(
-      "We don't have enough recent sales data for this car to value it online.",
+      "We don't have enough recent sales data for this vehicle to value it online.",
     );
     expect(await page.getByTestId('offer-range').count()).toBe(0);
     await expectAccessible(page);
@@ -181,7 +181,9 @@ describe('trade-in vehicle choices (issue 25 §3)', () => {
       await expect.poll(() => page.locator('select[name="model"]').inputValue()).toBe('Other');
       await page.locator('input[name="kms"]').fill('12,000 kms');
       const note = page.getByTestId('not-listed-note');
-      expect(await note.innerText()).toContain("Cars that aren't in our list don't get an instant");
+      expect(await note.innerText()).toContain(
+        "Vehicles that aren't in our list don't get an instant",
+      );
       await page.getByRole('button', { name: 'Next' }).click();
       const summary = page.locator('[data-slot="error-summary"]');
       expect(await summary.innerText()).toContain("Your car's make is required.");
@@ -203,7 +205,7 @@ describe('trade-in vehicle choices (issue 25 §3)', () => {
       const result = page.locator('section[aria-labelledby="trade-in-result"]');
       await result.waitFor({ timeout: 30_000 });
       expect(await result.innerText()).toContain(
-        "We can't give an online estimate for a car that isn't in our list.",
+        "We can't give an online estimate for a vehicle that isn't in our list.",
       );
       expect(await page.getByTestId('offer-range').count()).toBe(0);
       await expectAccessible(page);

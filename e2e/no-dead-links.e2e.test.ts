@@ -96,6 +96,33 @@ describe('no dead links', () => {
     120_000,
   );
 
+  it.each(DEMO_SITES)(
+    'the routes the specs list answer 200 on %s: parts search, model pages, /used-car, group pages',
+    async (site) => {
+      const models = await fetchText(siteUrl(site, '/models'));
+      const [, firstModel] =
+        /data-slot="model-card"[\s\S]*?href="\/([a-z0-9-]+)"/.exec(models) ?? [];
+      const paths = [
+        '/parts/search',
+        '/parts/search?q=oil+filter',
+        '/used-car',
+        '/used-car/used-cars',
+        ...(firstModel ? [`/models/${firstModel}`] : []),
+        ...(site === 'southern-cross'
+          ? ['/twg-cars', '/twg-rental', '/twg-tyres', '/neotek', '/4x4-outdoor']
+          : []),
+        ...(site === 'harbour-ford' ? ['/models/ranger-phev', '/myharbourford'] : []),
+      ];
+      const dead: string[] = [];
+      for (const path of paths) {
+        const status = await statusOf(siteUrl(site, path));
+        if (status !== 200) dead.push(`${status} ${path}`);
+      }
+      expect(dead, `spec routes on ${site}`).toEqual([]);
+    },
+    60_000,
+  );
+
   it.each(['harbour-ford', 'redline-moto'])(
     "'Clear Filters' on the no-results card of %s lands on a 200 page",
     async (site) => {

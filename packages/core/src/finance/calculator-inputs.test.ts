@@ -148,7 +148,7 @@ describe('the vehicle-page loan capped at the slider maximum (issue 25 §2, spec
     expect(bounds.amount).toEqual({ min: 1000, max: 100_000, step: 500 });
     expect(initial.amount).toBe(100_000);
     expect(describeLoanCap(114_990, bounds.amount, 114_990)).toBe(
-      "Loans here go up to $100,000, less than this car's $114,990 price: the repayment is for $100,000.",
+      "Loans here go up to $100,000, less than this vehicle's $114,990 price: the repayment is for $100,000.",
     );
     // A typed amount over the maximum on a cheaper car.
     expect(describeLoanCap(120_000, bounds.amount, 54_990)).toBe(

@@ -56,7 +56,7 @@ export function capLoanAmount(priceDollars: number, bounds: Pick<Bounds, 'min' |
 /**
  * Said beside the vehicle-page loan amount when the slider's maximum caps it (spec 2 §5): an
  * amount typed above it, or a dearer car's loan at it, e.g. 'Loans here go up to $100,000, less
- * than this car's $114,990 price: the repayment is for $100,000.' Null otherwise.
+ * than this vehicle's $114,990 price: the repayment is for $100,000.' Null otherwise.
  */
 export function describeLoanCap(
   requestedDollars: number,
@@ -68,7 +68,9 @@ export function describeLoanCap(
   if (!capped) return null;
   const max = formatPrice(bounds.max);
   const price =
-    priceDollars > bounds.max ? `, less than this car's ${formatPrice(priceDollars)} price` : '';
+    priceDollars > bounds.max
+      ? `, less than this vehicle's ${formatPrice(priceDollars)} price`
+      : '';
   return `Loans here go up to ${max}${price}: the repayment is for ${max}.`;
 }
 

@@ -48,7 +48,7 @@ describe("the vehicle page's finance section (issue 25 §2)", () => {
     expect(html).toMatch(/type="number"[^>]*value="100000"/);
     expect(html).toMatch(/type="range"[^>]*value="100000"/);
     expect(text(html)).toContain(
-      "Loans here go up to $100,000, less than this car's $114,990 price: the repayment is for $100,000.",
+      "Loans here go up to $100,000, less than this vehicle's $114,990 price: the repayment is for $100,000.",
     );
     expect(text(html)).toContain('Amount financed $101,300');
     const wide = render(makeCar({ price: 114_990, financeLenders: [] }), {
