@@ -69,7 +69,7 @@ describe('the catalogue feeds under a varied-Host burst', () => {
       });
     const warm = await feed(port);
     expect(warm.status).toBe(200);
-    // Compressed once when built, for every client that accepts it.
+    // Compressed for a client that accepts it (by Next: it drops a route's own encoding).
     const zipped = await new Promise<Buffer>((resolve, reject) => {
       request(
         {

@@ -59,15 +59,14 @@ export function getCatalogueFeeds(site: Site): Promise<Artefact<CatalogueFeeds>>
       included: selection.vehicles.length,
       excluded: selection.excluded,
     };
-    const [google, meta, reportFile] = await Promise.all([
-      toArtefactFile(
+    return {
+      google: toArtefactFile(
         renderGoogleVehiclesXml(selection, site.name, origin),
         'application/xml; charset=utf-8',
       ),
-      toArtefactFile(renderMetaVehiclesCsv(selection), 'text/csv; charset=utf-8'),
-      toArtefactFile(JSON.stringify(report, null, 2), 'application/json'),
-    ]);
-    return { google, meta, report: reportFile };
+      meta: toArtefactFile(renderMetaVehiclesCsv(selection), 'text/csv; charset=utf-8'),
+      report: toArtefactFile(JSON.stringify(report, null, 2), 'application/json'),
+    };
   });
 }
 

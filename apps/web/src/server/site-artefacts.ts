@@ -1,6 +1,4 @@
 import 'server-only';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { queryRows, schema } from '@forecourt/db';
 import { inArray, sql } from 'drizzle-orm';
 import { withClientShare } from './client-share.ts';
@@ -14,19 +12,18 @@ export interface Artefact<V> {
   built: boolean;
 }
 
-/** A generated file as served: encoded once, and gzipped once, when it is built. */
+/**
+ * A generated file as served: encoded once, when it is built. It is not gzipped here: Next drops
+ * a route's own Content-Encoding and compresses the body itself for clients that accept it.
+ */
 export interface ArtefactFile {
   contentType: string;
   body: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
 }
 
-const gzipAsync = promisify(gzip);
-
-/** A file's text, encoded and compressed (off the main thread) for every request to share. */
-export async function toArtefactFile(text: string, contentType: string): Promise<ArtefactFile> {
-  const body = new TextEncoder().encode(text);
-  return { contentType, body, gzip: new Uint8Array(await gzipAsync(body)) };
+/** A file's text, encoded for every request to share. */
+export function toArtefactFile(text: string, contentType: string): ArtefactFile {
+  return { contentType, body: new TextEncoder().encode(text) };
 }
 
 // Keys are the site's id and revision and its stock version — nothing a request chooses — so
@@ -68,8 +65,8 @@ type RouteContext = { params: Promise<{ host: string }> };
 
 /**
  * A GET handler serving one of a site's generated files: public and cacheable for
- * `maxAgeSeconds`, gzipped when the client accepts it (compressed once per build, not per
- * request), each request within the client's share of the app's work until its body is sent.
+ * `maxAgeSeconds`, each request within the client's share of the app's work until its body is
+ * sent.
  * Server-Timing says whether the request paid for a build.
  */
 export function serveSiteArtefact(
@@ -83,26 +80,13 @@ export function serveSiteArtefact(
       const started = performance.now();
       const { value: file, built } = await load(site);
       const ms = (performance.now() - started).toFixed(1);
-      const gzipped = acceptsGzip(request.headers.get('accept-encoding'));
-      return new Response(gzipped ? file.gzip : file.body, {
+      return new Response(file.body, {
         headers: {
           'content-type': file.contentType,
           'cache-control': `public, max-age=${maxAgeSeconds}`,
-          vary: 'Accept-Encoding',
-          ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
           'server-timing': built ? `build;dur=${ms}` : `cache;desc=hit;dur=${ms}`,
         },
       });
     });
   };
-}
-
-/** True when an Accept-Encoding header allows gzip (and does not give it q=0). */
-export function acceptsGzip(header: string | null): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip') return false;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  });
 }
