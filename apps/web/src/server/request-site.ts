@@ -1,4 +1,6 @@
 import 'server-only';
+import { normaliseHost } from '@forecourt/core/tenancy/host';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getSiteForHost, type Site } from './site.ts';
 
@@ -7,4 +9,13 @@ export async function getRequestSite(params: Promise<{ host: string }>): Promise
   const site = await getSiteForHost(decodeURIComponent((await params).host));
   if (!site) notFound();
   return site;
+}
+
+/**
+ * The site of a not-found page, which Next gives no route parameters: the host the proxy
+ * routed by (the edge server has settled Host, so this is the same host as the [host] segment).
+ */
+export async function getNotFoundSite(): Promise<Site | null> {
+  const host = normaliseHost((await headers()).get('host'));
+  return host ? getSiteForHost(host) : null;
 }

@@ -1,12 +1,17 @@
+import { listLiveModelBodyFilters } from '@forecourt/core/catalogue/model-filters';
+import { getNotFoundSite } from '@/server/request-site';
+import { getSiteChrome } from '@/server/site-chrome';
 import { BodyFilterNav } from './body-filter-nav.tsx';
 
-/** /models?body= with a value we have no filter for: say so and offer all the models. */
-export default function ModelsNotFound() {
+/** /models?body= with a value we have no filter for: say so and offer the ones some model has. */
+export default async function ModelsNotFound() {
+  const site = await getNotFoundSite();
+  const models = site ? (await getSiteChrome(site)).models : [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-bold text-3xl">We have no such vehicle type</h1>
-      <p className="mt-2 text-muted">See all our models instead.</p>
-      <BodyFilterNav />
+      <p className="mt-2 text-muted">Choose one of these instead.</p>
+      <BodyFilterNav filters={listLiveModelBodyFilters(models)} />
     </div>
   );
 }
