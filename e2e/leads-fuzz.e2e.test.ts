@@ -5,6 +5,7 @@ import {
   leadFuzzEndpoints,
   readOfferId,
   readServiceDay,
+  readTradeInVehicle,
 } from '../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 
@@ -30,6 +31,7 @@ describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
     formToken: () => session.formToken,
     serviceDay: await readServiceDay(port, host),
     offerId: await readOfferId(port, host),
+    tradeInVehicle: await readTradeInVehicle(port, host),
   };
   // Past the minimum fill time, so some payloads are stored rather than flagged for speed.
   await sleep(3200);

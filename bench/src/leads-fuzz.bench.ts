@@ -22,6 +22,7 @@ import {
   leadFuzzEndpoints,
   readOfferId,
   readServiceDay,
+  readTradeInVehicle,
 } from '../../apps/web/src/server/leads/testing/lead-fuzz.ts';
 import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
 import {
@@ -64,6 +65,7 @@ const target = {
   formToken: () => signFormToken(FORM_SECRET, app.siteId, new Date(Date.now() - 10_000)),
   serviceDay: await readServiceDay(port, host),
   offerId: await readOfferId(port, host),
+  tradeInVehicle: await readTradeInVehicle(port, host),
 };
 
 console.log(`Fuzzing ${values.runs} requests per endpoint (seed ${seed})…`);

@@ -22,6 +22,8 @@ export interface FuzzTarget {
   serviceDay?: string | null;
   /** An offer the site shows (its /special-offers grid), for offer enquiries; null when none. */
   offerId?: number | null;
+  /** A make and model the site's trade-in form lists (readTradeInVehicle); null: Ford Ranger. */
+  tradeInVehicle?: { make: string; model: string } | null;
 }
 
 export interface FuzzRequest {
@@ -151,6 +153,26 @@ export async function readServiceDay(port: number, host: string): Promise<string
   return /<option value="(\d{4}-\d{2}-\d{2})"/.exec(page.text)?.[1] ?? null;
 }
 
+/**
+ * The first make /trade-in lists and its first model: the makes are the site's vehicle kinds'
+ * (a motorcycle dealer's form has no Ford), so a valid trade-in names one of them.
+ */
+export async function readTradeInVehicle(
+  port: number,
+  host: string,
+): Promise<{ make: string; model: string } | null> {
+  const page = await sendToSite(port, host, { path: '/trade-in' });
+  const make = /name="make"><option value="">[^<]*<\/option><option value="([^"]+)"/.exec(
+    page.text,
+  )?.[1];
+  if (!make) return null;
+  const answer = await sendToSite(port, host, {
+    path: `/api/trade-in/vehicles?make=${encodeURIComponent(make)}`,
+  });
+  const [model] = (JSON.parse(answer.text) as { models?: string[] }).models ?? [];
+  return model ? { make, model } : null;
+}
+
 /** The first offer /special-offers links to, or null. */
 export async function readOfferId(port: number, host: string): Promise<number | null> {
   const page = await sendToSite(port, host, { path: '/special-offers' });
@@ -162,6 +184,8 @@ export async function readOfferId(port: number, host: string): Promise<number | 
 function getValidExtras(target: FuzzTarget, form: string): Record<string, unknown> {
   if (form === 'service-booking')
     return { rego: 'ABC123', odometer: '45000', preferred_date: target.serviceDay ?? '' };
+  if (form === 'trade-in' && target.tradeInVehicle)
+    return { ...staticExtras.get(form), ...target.tradeInVehicle };
   return staticExtras.get(form) ?? {};
 }
 
