@@ -140,6 +140,19 @@ describe('fixed bars never cover a dialog or the focused element', () => {
     const { page } = checked;
     await visit(checked, siteUrl(site, path));
     await expect.poll(() => page.locator('[data-slot="service-banner"]').isVisible()).toBe(true);
+    // The dock has measured itself, banner included (before that the page assumes the action
+    // bar alone; a bar that grows later scrolls the focused element clear itself).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const reserved = getComputedStyle(document.documentElement).getPropertyValue(
+            '--reserved-bottom',
+          );
+          const dock = document.querySelector<HTMLElement>('[data-slot="bottom-dock"]');
+          return Number.parseFloat(reserved) >= (dock?.offsetHeight ?? 0);
+        }),
+      )
+      .toBe(true);
     const hidden: string[] = [];
     let visited = 0;
     for (let i = 0; i < 250; i++) {

@@ -24,6 +24,23 @@ function writeReserved(edge: Edge): void {
   const style = document.documentElement.style;
   if (heights[edge].size === 0) style.removeProperty(`--reserved-${edge}`);
   else style.setProperty(`--reserved-${edge}`, `${total}px`);
+  keepFocusClear(edge, total);
+}
+
+/**
+ * A bar that grows or appears after an element took focus (the service banner shown once the
+ * page knows it was not closed) would cover it: scroll it clear again, within the new padding.
+ */
+function keepFocusClear(edge: Edge, reserved: number): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return;
+  if (focused.closest('[data-slot="bottom-dock"], [data-slot="sticky-header"]')) return;
+  const rect = focused.getBoundingClientRect();
+  const covered =
+    edge === 'bottom'
+      ? rect.bottom > window.innerHeight - reserved && rect.top < window.innerHeight
+      : rect.top < reserved && rect.bottom > 0;
+  if (covered) focused.scrollIntoView({ block: 'nearest' });
 }
 
 /** Keep room at `edge` of the window (none: null) for the fixed element `ref`, as tall as it is. */
