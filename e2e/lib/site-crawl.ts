@@ -1,15 +1,6 @@
 import { get } from 'node:http';
-import type { LookupFunction } from 'node:net';
 import { siteUrl } from './page-checks.ts';
-
-const toLoopback = ((
-  _host: string,
-  options: { all?: boolean },
-  done: (...args: unknown[]) => void,
-) =>
-  options.all
-    ? done(null, [{ address: '127.0.0.1', family: 4 }])
-    : done(null, '127.0.0.1', 4)) as unknown as LookupFunction;
+import { toLoopback } from './vehicle-finder.ts';
 
 export interface FetchedPage {
   /** Status after following up to 5 redirects. */

@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { siteUrl } from './page-checks.ts';
 
 // Node's lookup callback takes an address list when asked for all addresses (it is, since v20).
-const toLoopback = ((
+export const toLoopback = ((
   _host: string,
   options: { all?: boolean },
   done: (...args: unknown[]) => void,
