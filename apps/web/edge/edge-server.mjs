@@ -1,5 +1,6 @@
 // @ts-check
 import { createServer, ServerResponse, STATUS_CODES } from 'node:http';
+import { createClientShare, isExpensivePath } from './client-share.mjs';
 import { isUntrustedRequestHeader, resolveForwarding } from './forwarded-request.mjs';
 import { chooseRequestId } from './request-id.mjs';
 import { ALLOWED_METHODS, checkRequestTarget } from './request-target.mjs';
@@ -87,15 +88,26 @@ class EdgeResponse extends ServerResponse {
  * @param {EdgeOptions} options
  */
 export function createEdgeServer({ trustedProxyHops, handle }) {
+  // Two at once lets a crawler fetch a feed and the sitemap together; a third waits its turn.
+  const share = createClientShare({ perClient: 2, maxClients: 10_000 });
   const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
     const response = /** @type {EdgeResponse} */ (res);
-    prepareRequest(req, response, trustedProxyHops);
+    const clientIp = prepareRequest(req, response, trustedProxyHops);
     const check = checkRequestTarget(req.method ?? 'GET', req.url ?? '/', req.headers.host);
     if (!check.ok) {
       answerPlain(response, check.status, check.message);
       return;
     }
     req.url = check.path;
+    if (isExpensivePath(check.path)) {
+      const admission = share.enter(clientIp);
+      if (!admission.ok) {
+        answerPlain(response, admission.status, admission.message, { 'retry-after': '1' });
+        return;
+      }
+      // Held until the response is sent or the client goes away: sending is most of the work.
+      res.once('close', admission.release);
+    }
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {
@@ -128,6 +140,7 @@ export function createEdgeServer({ trustedProxyHops, handle }) {
  * @param {import('node:http').IncomingMessage} req
  * @param {EdgeResponse} res
  * @param {number} trustedHops
+ * @returns {string} the client's address
  */
 function prepareRequest(req, res, trustedHops) {
   const { headers } = req;
@@ -159,18 +172,21 @@ function prepareRequest(req, res, trustedHops) {
   headers['content-security-policy'] = /** @type {string} */ (securityHeaders[0]?.[1]);
   headers['x-nonce'] = nonce;
   res.edge = { requestId, securityHeaders, https, rsc: headers.rsc === '1' };
+  return forwarding.clientIp;
 }
 
 /**
  * @param {EdgeResponse} res
  * @param {number} status
  * @param {string} message
+ * @param {Record<string, string>} [extra]
  */
-function answerPlain(res, status, message) {
+function answerPlain(res, status, message, extra = {}) {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     ...(status === 405 ? { allow: ALLOWED_METHODS } : {}),
+    ...extra,
   });
   res.end(message);
 }

@@ -16,10 +16,19 @@ interface Answer {
 
 type App = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** Responses the app holds open (`x-test: hold`) until the test ends them. */
+const held: ServerResponse[] = [];
+
 /** The app behind the edge: echoes the request it received, or does what `x-test` asks. */
 const app: App = (req, res) => {
   const test = req.headers['x-test'];
   if (test === 'throw') throw new Error('app failed');
+  if (test === 'hold') {
+    res.setHeader('content-type', 'text/plain');
+    res.write('started');
+    held.push(res);
+    return;
+  }
   if (test === 'internal-headers') {
     res.setHeader('x-middleware-rewrite', '/sites/harbour-ford.localhost/cars');
     res.setHeader('x-nextjs-rewritten-path', '/sites/harbour-ford.localhost/cars');
@@ -39,6 +48,21 @@ async function listen(trustedProxyHops: number): Promise<{ server: Server; port:
   const server = createEdgeServer({ trustedProxyHops, handle: app });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** Resolves once the response's head has arrived; the body is left to come. */
+function sendHeld(port: number, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { ...headers, 'x-test': 'hold' }, agent: false },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 function send(
@@ -249,5 +273,52 @@ describe('edge server behind one trusted proxy', () => {
   it('over plain http sends no Strict-Transport-Security', async () => {
     const answer = await send(port, { headers: { ...viaProxy, 'x-forwarded-proto': 'http' } });
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('edge server rationing large generated files per client', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => ({ server, port } = await listen(1)));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+
+  const from = (address: string) => ({
+    host: 'southern-cross.localhost:3000',
+    'x-forwarded-for': address,
+  });
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('lets a client network have two feeds or sitemaps in flight, and refuses a third at once', async () => {
+    const client = from('203.0.113.7');
+    expect(await sendHeld(port, '/feeds/google-vehicles.xml', client)).toBe(200);
+    expect(await sendHeld(port, '/sitemap.xml?page=2', client)).toBe(200);
+    await until(() => held.length === 2);
+
+    const third = await send(port, { path: '/feeds/meta-vehicles.csv', headers: client });
+    expect(third.status).toBe(429);
+    expect(third.headers['retry-after']).toBe('1');
+    expect(third.headers['x-content-type-options']).toBe('nosniff');
+    expect(third.body).toMatch(/Too many requests at once/);
+    // Pages, and other clients, are not rationed: an IPv6 /64 is one client.
+    expect((await send(port, { path: '/cars', headers: client })).status).toBe(200);
+    expect(await sendHeld(port, '/sitemap.xml', from('2001:db8:1:2::10'))).toBe(200);
+    expect(await sendHeld(port, '/sitemap.xml', from('2001:db8:1:2::11'))).toBe(200);
+    const sameV6 = await send(port, { path: '/sitemap.xml', headers: from('2001:db8:1:2::99') });
+    expect(sameV6.status).toBe(429);
+    const other = await send(port, { path: '/sitemap.xml', headers: from('198.51.100.1') });
+    expect(other.status).toBe(200);
+
+    // A response sent, or a client gone, gives its place back.
+    held.shift()?.end();
+    held.shift()?.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await send(port, { path: '/feeds/google-vehicles.xml', headers: client });
+    expect(again.status).toBe(200);
+    for (const res of held.splice(0)) res.end();
   });
 });

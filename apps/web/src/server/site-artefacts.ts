@@ -1,7 +1,6 @@
 import 'server-only';
 import { queryRows, schema } from '@forecourt/db';
 import { inArray, sql } from 'drizzle-orm';
-import { withClientShare } from './client-share.ts';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
 import { getSiteForHost, type Site } from './site.ts';
@@ -50,8 +49,22 @@ export async function getSiteArtefact<V>(
   return { value, built };
 }
 
-/** Changes whenever a car of the site's dealerships is added, removed or written. */
-async function getStockVersion(site: Site): Promise<string> {
+// The stock version is a query; asked by every artefact request it would be most of a cached
+// answer's cost. Artefacts are sent cacheable for minutes, so noticing a stock change a few
+// seconds late changes nothing a crawler sees.
+const stockVersions = createProcessCache<string>('stock-versions', 5_000, 400);
+
+/**
+ * Changes whenever a car of the site's dealerships is added, removed or written (seen within
+ * five seconds).
+ */
+function getStockVersion(site: Site): Promise<string> {
+  return stockVersions.get(`${site.id}|${site.dealershipIds.join(',')}`, () =>
+    readStockVersion(site),
+  );
+}
+
+async function readStockVersion(site: Site): Promise<string> {
   const { db } = await getDatabase();
   const ids = site.dealershipIds.length > 0 ? site.dealershipIds : [-1];
   const [version] = await queryRows<{ count: number; changed: string | null }>(
@@ -65,28 +78,25 @@ type RouteContext = { params: Promise<{ host: string }> };
 
 /**
  * A GET handler serving one of a site's generated files: public and cacheable for
- * `maxAgeSeconds`, each request within the client's share of the app's work until its body is
- * sent.
+ * `maxAgeSeconds`. The edge rations these paths per client (edge/client-share.mjs).
  * Server-Timing says whether the request paid for a build.
  */
 export function serveSiteArtefact(
   maxAgeSeconds: number,
   load: (site: Site) => Promise<Artefact<ArtefactFile>>,
 ): (request: Request, context: RouteContext) => Promise<Response> {
-  return async (request, { params }) => {
+  return async (_request, { params }) => {
     const site = await getSiteForHost(decodeURIComponent((await params).host));
     if (!site) return new Response('Not found', { status: 404 });
-    return withClientShare(request, async () => {
-      const started = performance.now();
-      const { value: file, built } = await load(site);
-      const ms = (performance.now() - started).toFixed(1);
-      return new Response(file.body, {
-        headers: {
-          'content-type': file.contentType,
-          'cache-control': `public, max-age=${maxAgeSeconds}`,
-          'server-timing': built ? `build;dur=${ms}` : `cache;desc=hit;dur=${ms}`,
-        },
-      });
+    const started = performance.now();
+    const { value: file, built } = await load(site);
+    const ms = (performance.now() - started).toFixed(1);
+    return new Response(file.body, {
+      headers: {
+        'content-type': file.contentType,
+        'cache-control': `public, max-age=${maxAgeSeconds}`,
+        'server-timing': built ? `build;dur=${ms}` : `cache;desc=hit;dur=${ms}`,
+      },
     });
   };
 }

@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { Site } from '../site.ts';
 
 export interface RateLimitCounter {
@@ -41,26 +40,8 @@ export function getRateLimitCounters(
   });
 }
 
-/**
- * The unit one client is limited by: an IPv4 address, or the /64 network of an IPv6 address
- * (one subscriber gets a whole /64, so single addresses would cost an attacker nothing).
- */
-export function getClientNetwork(ip: string): string {
-  const bare = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
-  if (mapped) return mapped[1] ?? bare;
-  if (!isIPv6(bare)) return bare;
-  const [head = '', tail = ''] = bare.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = bare.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+// The unit one client is limited by; the edge limits by it too, so it lives there.
+export { getClientNetwork } from '../../../edge/client-network.mjs';
 
 /** Seconds until the latest-ending window among the counters that are over their limit. */
 export function getRateLimitWait(
