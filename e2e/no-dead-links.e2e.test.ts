@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
-import { openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { openPage, renderHeaderMenus, siteUrl, visit } from './lib/page-checks.ts';
 import { fetchStatus, fetchText, listSitemapSlugs } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
@@ -33,6 +33,7 @@ describe('no dead links', () => {
     async (site) => {
       const checked = await openPage(browser);
       await visit(checked, siteUrl(site, '/'));
+      await renderHeaderMenus(checked.page);
       const links = await collectLinks(checked.page);
       // A vehicle page carries the announcement bar where a site configures one.
       const [slug] = await listSitemapSlugs(site);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectLeadEmail, fillContact, waitMinimumFillTime } from './lib/leads.ts';
-import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import {
+  expectAccessible,
+  openPage,
+  renderHeaderMenus,
+  siteUrl,
+  visit,
+} from './lib/page-checks.ts';
 import { fetchText } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
@@ -24,6 +30,7 @@ describe('service and parts pages', () => {
     async (site) => {
       const checked = await openPage(browser);
       await visit(checked, siteUrl(site, '/'));
+      await renderHeaderMenus(checked.page);
       const hrefs = await checked.page.$$eval('header a[href], footer a[href]', (links) =>
         links.map((link) => link.getAttribute('href') ?? ''),
       );
@@ -45,9 +52,11 @@ describe('service and parts pages', () => {
     const checked = await openPage(browser);
     const { page } = checked;
     await visit(checked, siteUrl('harbour-ford', '/'));
+    await renderHeaderMenus(page);
     expect(await page.locator('header a[href="/ford-service"]').textContent()).toBe('Ford Service');
     expect(await page.locator('header a[href="/service"]').count()).toBe(0);
     await visit(checked, siteUrl('southern-cross', '/'));
+    await renderHeaderMenus(page);
     expect(await page.locator('header a[href="/service"]').textContent()).toBe('Service');
     await visit(checked, siteUrl('southern-cross', '/ford-service'), 404);
     // /service and /ford-service are one page: the make's address is the canonical one.

@@ -116,3 +116,22 @@ async function waitForQuiet(open: Set<Request>, quietMs: number, timeoutMs: numb
   }
   throw new Error(`not quiet for ${quietMs} ms within ${timeoutMs} ms`);
 }
+
+/**
+ * Opens and closes each menu of the header, so that their links are in the page: a menu renders
+ * its panel when it first opens (components/layout/nav-dropdown). Needs a desktop-wide page.
+ */
+export async function renderHeaderMenus(page: Page): Promise<void> {
+  // By the panels they control, read first: an opened panel can hold buttons of its own.
+  const menus = page.locator('header nav button[aria-expanded][aria-controls]');
+  const panelIds = await menus.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-controls') ?? ''),
+  );
+  for (const panelId of panelIds) {
+    const button = page.locator(`header nav button[aria-controls="${panelId}"]`);
+    if (!(await button.isVisible())) continue;
+    await button.click();
+    await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, panelId);
+    await button.click();
+  }
+}

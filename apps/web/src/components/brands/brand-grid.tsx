@@ -58,7 +58,7 @@ function BrandTile({ brand, href }: { brand: BrandGridBrand; href: string | null
   const tile =
     'flex min-h-24 flex-col items-center justify-center gap-2 rounded-brand border border-line bg-surface p-3 text-center';
   return href ? (
-    <Link href={href} className={`${tile} hover:border-primary hover:bg-subtle`}>
+    <Link prefetch={false} href={href} className={`${tile} hover:border-primary hover:bg-subtle`}>
       {body}
     </Link>
   ) : (

@@ -56,6 +56,7 @@ export function HomeBanner({
             <h3 className="font-bold text-xl">{feature.title}</h3>
             <p className="flex-1">{feature.text}</p>
             <Link
+              prefetch={false}
               href={feature.href}
               className="font-semibold text-primary underline underline-offset-4"
             >

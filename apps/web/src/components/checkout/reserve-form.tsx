@@ -90,7 +90,7 @@ export function ReserveForm({
           <ul className="mt-3 list-disc pl-5">
             {missed.similar.map((car) => (
               <li key={car.url}>
-                <Link href={car.url} className="text-primary underline">
+                <Link prefetch={false} href={car.url} className="text-primary underline">
                   {car.name}
                 </Link>
                 {car.price > 0 ? `, ${formatPrice(car.price)}` : ''}

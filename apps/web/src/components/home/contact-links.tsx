@@ -34,21 +34,21 @@ export function ContactLinks({ location, phone, service, mapProvider }: ContactL
       : null,
     item(
       'enquire',
-      <Link href="/contact" className={tile}>
+      <Link prefetch={false} href="/contact" className={tile}>
         <span className="font-semibold">Send an enquiry</span>
         <span className="text-muted">We reply within one business day</span>
       </Link>,
     ),
     item(
       'test-drive',
-      <Link href="/book-test-drive" className={tile}>
+      <Link prefetch={false} href="/book-test-drive" className={tile}>
         <span className="font-semibold">Book a test drive</span>
         <span className="text-muted">Pick a day and time online</span>
       </Link>,
     ),
     item(
       'service',
-      <Link href={getServiceNavLink(service)?.href ?? '/service'} className={tile}>
+      <Link prefetch={false} href={getServiceNavLink(service)?.href ?? '/service'} className={tile}>
         <span className="font-semibold">Book a service</span>
         <span className="text-muted">Online, in two minutes</span>
       </Link>,

@@ -26,6 +26,7 @@ export async function FeaturedStock({ site, now }: { site: Site; now: Date }) {
           {byType.map((link) => (
             <li key={link.href}>
               <Link
+                prefetch={false}
                 href={link.href}
                 className="flex min-h-20 items-center justify-center rounded-brand border-2 border-primary p-4 font-semibold text-lg text-primary hover:bg-subtle"
               >

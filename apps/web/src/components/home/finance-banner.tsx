@@ -24,7 +24,11 @@ export function FinanceBanner({
           </h2>
           <p className="mt-2 max-w-2xl">{banner.text}</p>
         </div>
-        <Link href={href} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+        <Link
+          prefetch={false}
+          href={href}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
           {banner.linkLabel}
         </Link>
       </div>

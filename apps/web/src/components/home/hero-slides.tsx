@@ -30,6 +30,7 @@ export function HeroSlides({ slides, siteName, tagline, heroText, action }: Hero
           <p className="mt-4 max-w-2xl">{heroText}</p>
           {action ? (
             <Link
+              prefetch={false}
               href={action.href}
               className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}
             >
@@ -67,7 +68,11 @@ export function HeroSlides({ slides, siteName, tagline, heroText, action }: Hero
 function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   const link = slide.url ? (
     slide.url.startsWith('/') ? (
-      <Link href={slide.url} className={buttonVariants({ variant: 'accent', className: 'mt-4' })}>
+      <Link
+        prefetch={false}
+        href={slide.url}
+        className={buttonVariants({ variant: 'accent', className: 'mt-4' })}
+      >
         {slide.linkLabel}
         <span className="sr-only">: {slide.name}</span>
       </Link>

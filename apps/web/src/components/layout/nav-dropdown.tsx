@@ -4,10 +4,14 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A disclosure menu: a button that shows a panel of links. Closes on Escape (returning focus
- * to the button), on a click outside, and when focus leaves it.
+ * to the button), on a click outside, and when focus leaves it. The panel's contents are
+ * rendered when it first opens, not with the page: a model menu is most of a header's markup,
+ * and a page that must parse and hydrate it before it can respond is slower on a phone for
+ * every shopper, most of whom never open it (its links are also in the footer and sitemap).
  */
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +45,10 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
         className="flex min-h-11 w-full items-center justify-between gap-1 px-3 font-medium hover:underline lg:w-auto"
       >
         {label}
@@ -58,7 +65,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         hidden={!open}
         className="z-40 min-w-56 border-line bg-surface text-text lg:absolute lg:top-full lg:left-0 lg:rounded-brand lg:border lg:p-2 lg:shadow-lg"
       >
-        {children}
+        {opened ? children : null}
       </div>
     </div>
   );

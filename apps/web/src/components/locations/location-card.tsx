@@ -95,7 +95,11 @@ export function LocationCard({
         />
         <LicenceNumbers location={location} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link href={href} className={buttonVariants({ variant: 'primary', size: 'md' })}>
+          <Link
+            prefetch={false}
+            href={href}
+            className={buttonVariants({ variant: 'primary', size: 'md' })}
+          >
             View Details<span className="sr-only"> of {location.name}</span>
           </Link>
           <ExternalLink
@@ -106,6 +110,7 @@ export function LocationCard({
           </ExternalLink>
           {config.showViewStock ? (
             <Link
+              prefetch={false}
               href={`/search/${location.slug}`}
               className={buttonVariants({ variant: 'ghost', size: 'md', className: 'underline' })}
             >

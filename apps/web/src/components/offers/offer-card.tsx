@@ -53,18 +53,19 @@ export function OfferCard({
           <p className="font-semibold text-muted text-sm uppercase">{offer.category}</p>
         ) : null}
         <Heading className="font-bold text-xl">
-          <Link href={href} className="hover:underline">
+          <Link prefetch={false} href={href} className="hover:underline">
             {offer.name}
           </Link>
         </Heading>
         {rate.kind === 'advertised' ? <RateWithComparison rate={rate.rate} /> : null}
         <p className="flex-1">{preview.text}</p>
         <div className="flex flex-wrap gap-2">
-          <Link href={href} className={buttonVariants({ size: 'sm' })}>
+          <Link prefetch={false} href={href} className={buttonVariants({ size: 'sm' })}>
             Enquire Now<span className="sr-only">: {offer.name}</span>
           </Link>
           {offer.model ? (
             <Link
+              prefetch={false}
               href={modelHref(offer.model, modelRewrites)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >

@@ -38,6 +38,7 @@ export async function OffersStrip({
           {heading}
         </h2>
         <Link
+          prefetch={false}
           href="/special-offers"
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >

@@ -45,7 +45,11 @@ export async function ReviewsSection({
           {heading}
         </h2>
         {linkToAll ? (
-          <Link href="/reviews" className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            prefetch={false}
+            href="/reviews"
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             Read all reviews
           </Link>
         ) : null}

@@ -83,6 +83,7 @@ export function VehicleCardView({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="font-semibold text-lg leading-tight">
           <Link
+            prefetch={false}
             href={href}
             className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
@@ -118,6 +119,7 @@ export function VehicleCardView({
           <div className="mt-auto border-line border-t pt-3 text-sm">
             <p>Like this and want something similar?</p>
             <Link
+              prefetch={false}
               href={`${href}/find-similar`}
               className="relative z-10 mt-2 inline-flex min-h-11 items-center rounded-brand bg-primary px-3 font-semibold text-on-primary"
             >

@@ -36,6 +36,7 @@ export function WatchlistList({
         <div className="mt-8">
           <p>Your watchlist is empty. Use the Save button on any vehicle to watch it here.</p>
           <Link
+            prefetch={false}
             href="/search/new-used-and-demo-cars"
             className={buttonVariants({ className: 'mt-4' })}
           >

@@ -12,6 +12,7 @@ export default function SiteNotFound() {
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
           <Link
+            prefetch={false}
             href="/search/new-used-and-demo-cars"
             className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
           >
@@ -20,6 +21,7 @@ export default function SiteNotFound() {
         </li>
         <li>
           <Link
+            prefetch={false}
             href="/"
             className="inline-flex min-h-11 items-center rounded-brand border-2 border-primary px-4 font-semibold text-primary"
           >

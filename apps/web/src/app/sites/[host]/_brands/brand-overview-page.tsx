@@ -56,7 +56,11 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
             {brand.name} stock
           </h2>
           {searchHref ? (
-            <Link href={searchHref} className={buttonVariants({ variant: 'outline' })}>
+            <Link
+              prefetch={false}
+              href={searchHref}
+              className={buttonVariants({ variant: 'outline' })}
+            >
               View all {formatNumber(stock.count)} {brand.name} {noun}
             </Link>
           ) : null}
@@ -66,7 +70,11 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
         ) : (
           <p className="mt-4">
             No {brand.name} {noun.toLowerCase()} are listed right now.{' '}
-            <Link href="/search/new-used-and-demo-cars" className="text-primary underline">
+            <Link
+              prefetch={false}
+              href="/search/new-used-and-demo-cars"
+              className="text-primary underline"
+            >
               See all our stock
             </Link>
             .
@@ -82,6 +90,7 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
             {brandModels.map((model) => (
               <li key={model.id}>
                 <Link
+                  prefetch={false}
                   href={modelHref(model, site.config.navigation.modelPathRewrites)}
                   className="flex h-full flex-col gap-1 rounded-brand border border-line p-3 hover:border-primary hover:bg-subtle"
                 >

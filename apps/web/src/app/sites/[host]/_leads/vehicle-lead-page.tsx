@@ -41,7 +41,11 @@ export async function VehicleLeadPage({
       intro={
         <>
           {intro}{' '}
-          <Link href={`/cars/${car.slug}`} className="text-primary underline underline-offset-4">
+          <Link
+            prefetch={false}
+            href={`/cars/${car.slug}`}
+            className="text-primary underline underline-offset-4"
+          >
             Back to the vehicle
           </Link>
         </>

@@ -87,7 +87,7 @@ export default async function CheckoutJourneyPage({
     ? await getReservation(db, journey.reservationId)
     : null;
   const back = (
-    <Link href={`/cars/${car.slug}`} className="text-primary underline">
+    <Link prefetch={false} href={`/cars/${car.slug}`} className="text-primary underline">
       Back to the {name}
     </Link>
   );
@@ -109,7 +109,11 @@ export default async function CheckoutJourneyPage({
         {header}
         <p role="status" className="rounded-brand border-2 border-line p-4">
           You have reserved this car.{' '}
-          <Link href={`/reservations/${reservation.token}`} className="text-primary underline">
+          <Link
+            prefetch={false}
+            href={`/reservations/${reservation.token}`}
+            className="text-primary underline"
+          >
             See your reservation
           </Link>
           .
@@ -205,6 +209,7 @@ export default async function CheckoutJourneyPage({
         <p className="text-muted">
           Your answers are saved in this browser.{' '}
           <Link
+            prefetch={false}
             href={signInHref({
               type: 'gated',
               redirect: journeyHref(car.slug, step),

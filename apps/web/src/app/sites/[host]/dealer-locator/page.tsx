@@ -93,6 +93,7 @@ export default async function DealerLocatorPage({ params, searchParams }: Locato
             {search.places.map((place) => (
               <li key={`${place.state}-${place.postcode}`}>
                 <Link
+                  prefetch={false}
                   href={`/dealer-locator?q=${encodeURIComponent(`${place.placeName} ${place.state}`)}`}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >

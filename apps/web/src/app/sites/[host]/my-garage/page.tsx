@@ -43,6 +43,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
         <h1 className="font-bold text-3xl">{site.config.features.garageName}</h1>
         <p className="mt-2">Sign in to see your watchlist and your enquiries with {site.name}.</p>
         <Link
+          prefetch={false}
           href={signInHref({ type: 'gated', redirect: MY_GARAGE_PATH, back: '/' })}
           className={buttonVariants({ className: 'mt-4' })}
         >
@@ -111,6 +112,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
               {garage.reservations.map((reservation) => (
                 <li key={reservation.token} className="rounded-brand border border-line p-4">
                   <Link
+                    prefetch={false}
                     href={`/reservations/${reservation.token}`}
                     className="font-semibold text-primary underline"
                   >

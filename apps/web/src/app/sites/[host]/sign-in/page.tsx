@@ -31,6 +31,7 @@ export default async function SignInPage({
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <Link
+        prefetch={false}
         href={target.back}
         className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
       >

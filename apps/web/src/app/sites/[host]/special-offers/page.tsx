@@ -34,11 +34,19 @@ export default async function SpecialOffersPage({ params }: { params: Promise<{ 
       ) : (
         <p>
           There are no offers running right now.{' '}
-          <Link href="/search" className="text-primary underline underline-offset-4">
+          <Link
+            prefetch={false}
+            href="/search"
+            className="text-primary underline underline-offset-4"
+          >
             Browse our stock
           </Link>{' '}
           or{' '}
-          <Link href="/contact" className="text-primary underline underline-offset-4">
+          <Link
+            prefetch={false}
+            href="/contact"
+            className="text-primary underline underline-offset-4"
+          >
             contact us
           </Link>
           .

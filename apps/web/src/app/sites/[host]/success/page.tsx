@@ -56,10 +56,10 @@ export default async function SuccessPage({
         }
       />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonVariants({ variant: 'primary' })}>
+        <Link prefetch={false} href="/" className={buttonVariants({ variant: 'primary' })}>
           Back to home
         </Link>
-        <Link href="/cars" className={buttonVariants({ variant: 'outline' })}>
+        <Link prefetch={false} href="/cars" className={buttonVariants({ variant: 'outline' })}>
           Keep browsing
         </Link>
       </div>

@@ -70,7 +70,11 @@ export default async function ConfirmTestDrivePage({ params, searchParams }: Con
         </>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/book-test-drive" className={buttonVariants({ variant: 'outline' })}>
+        <Link
+          prefetch={false}
+          href="/book-test-drive"
+          className={buttonVariants({ variant: 'outline' })}
+        >
           Book a test drive
         </Link>
       </div>

@@ -29,7 +29,11 @@ export function JourneyDetails({ carSlug, details }: { carSlug: string; details:
         ))}
       </dl>
       <p className="mt-2">
-        <Link href={journeyHref(carSlug, 'details')} className="text-primary underline">
+        <Link
+          prefetch={false}
+          href={journeyHref(carSlug, 'details')}
+          className="text-primary underline"
+        >
           Change your details
         </Link>
       </p>

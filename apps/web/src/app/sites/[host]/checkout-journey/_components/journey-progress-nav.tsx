@@ -39,7 +39,11 @@ export function JourneyProgressNav({
                   {label}
                 </span>
               ) : index <= reachable ? (
-                <Link href={journeyHref(carSlug, step)} className={cn(className, 'underline')}>
+                <Link
+                  prefetch={false}
+                  href={journeyHref(carSlug, step)}
+                  className={cn(className, 'underline')}
+                >
                   {label}
                   {index < reachable ? <span className="sr-only"> (done)</span> : null}
                 </Link>

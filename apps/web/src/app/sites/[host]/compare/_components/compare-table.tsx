@@ -61,6 +61,7 @@ export function CompareTable({ max, plural }: { max: number; plural: string }) {
       <div className="mt-8">
         <p>Nothing to compare yet.</p>
         <Link
+          prefetch={false}
           href="/search/new-used-and-demo-cars"
           className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
         >
@@ -94,6 +95,7 @@ export function CompareTable({ max, plural }: { max: number; plural: string }) {
                   ) : null}
                 </div>
                 <Link
+                  prefetch={false}
                   href={`/cars/${car.slug}`}
                   className="mt-2 block font-semibold text-lg hover:underline"
                 >

@@ -50,6 +50,7 @@ export function FavouritesList({ compareMax, plural }: { compareMax: number; plu
       <div className="mt-8">
         <p>You have no favourites yet. Use the Favourite button on any vehicle to save it here.</p>
         <Link
+          prefetch={false}
           href="/search/new-used-and-demo-cars"
           className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
         >
@@ -61,7 +62,7 @@ export function FavouritesList({ compareMax, plural }: { compareMax: number; plu
   return (
     <>
       <p className="mt-4">
-        <Link href="/compare" className="font-semibold text-primary underline">
+        <Link prefetch={false} href="/compare" className="font-semibold text-primary underline">
           Go to compare
         </Link>
       </p>

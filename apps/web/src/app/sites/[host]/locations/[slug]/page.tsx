@@ -99,11 +99,16 @@ export default async function LocationPage({ params, searchParams }: LocationPag
               >
                 Get Directions
               </ExternalLink>
-              <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+              <Link
+                prefetch={false}
+                href="/contact"
+                className={buttonVariants({ variant: 'outline' })}
+              >
                 Contact Us
               </Link>
               {config.showViewStock ? (
                 <Link
+                  prefetch={false}
                   href={`/search/${location.slug}`}
                   className={buttonVariants({ variant: 'outline' })}
                 >

@@ -53,7 +53,11 @@ export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
               key={item.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-brand border border-line p-4"
             >
-              <Link href={item.path} className="font-semibold text-primary underline">
+              <Link
+                prefetch={false}
+                href={item.path}
+                className="font-semibold text-primary underline"
+              >
                 {item.name}
               </Link>
               <button

@@ -67,13 +67,17 @@ export default async function OfferPage({ params }: OfferPageProps) {
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link href="/" className="text-primary underline underline-offset-4">
+            <Link prefetch={false} href="/" className="text-primary underline underline-offset-4">
               Home
             </Link>
             <span aria-hidden="true"> /</span>
           </li>
           <li>
-            <Link href="/special-offers" className="text-primary underline underline-offset-4">
+            <Link
+              prefetch={false}
+              href="/special-offers"
+              className="text-primary underline underline-offset-4"
+            >
               Special Offers
             </Link>
             <span aria-hidden="true"> /</span>
@@ -107,6 +111,7 @@ export default async function OfferPage({ params }: OfferPageProps) {
             </a>
             {offer.model ? (
               <Link
+                prefetch={false}
                 href={modelHref(offer.model, site.config.navigation.modelPathRewrites)}
                 className={buttonVariants({ variant: 'outline' })}
               >
@@ -114,7 +119,11 @@ export default async function OfferPage({ params }: OfferPageProps) {
               </Link>
             ) : null}
             {offer.testDriveAllowed ? (
-              <Link href="/book-test-drive" className={buttonVariants({ variant: 'outline' })}>
+              <Link
+                prefetch={false}
+                href="/book-test-drive"
+                className={buttonVariants({ variant: 'outline' })}
+              >
                 Book a Test Drive
               </Link>
             ) : null}

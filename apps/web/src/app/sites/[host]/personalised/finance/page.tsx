@@ -48,7 +48,11 @@ export default async function PersonalisedFinancePage({
       <header className="space-y-2">
         <h1 className="font-bold text-3xl">Personalised finance for the {name}</h1>
         <p>
-          <Link href={`/cars/${car.slug}`} className="font-semibold text-primary underline">
+          <Link
+            prefetch={false}
+            href={`/cars/${car.slug}`}
+            className="font-semibold text-primary underline"
+          >
             {name}
           </Link>
           , {formatPrice(car.price)}. Set your deposit, term and balloon below, then request a

@@ -49,7 +49,7 @@ export default async function ReservationPage({
   const deposit = formatPrice(reservation.amountCents / 100);
   const query = toUrlSearchParams(await searchParams);
   const carLink = car ? (
-    <Link href={`/cars/${car.slug}`} className="text-primary underline">
+    <Link prefetch={false} href={`/cars/${car.slug}`} className="text-primary underline">
       {name}
     </Link>
   ) : (

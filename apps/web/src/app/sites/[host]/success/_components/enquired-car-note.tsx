@@ -12,7 +12,11 @@ export function EnquiredCarNote({ carId }: { carId: number | null }) {
   return (
     <p className="mt-2 text-muted">
       About:{' '}
-      <Link href={`/cars/${car.slug}`} className="text-primary underline underline-offset-4">
+      <Link
+        prefetch={false}
+        href={`/cars/${car.slug}`}
+        className="text-primary underline underline-offset-4"
+      >
         {car.name}
       </Link>
     </p>

@@ -50,7 +50,7 @@ export function CarActionControl({
       );
     default:
       return (
-        <Link href={action.href} className={className}>
+        <Link prefetch={false} href={action.href} className={className}>
           {content}
         </Link>
       );

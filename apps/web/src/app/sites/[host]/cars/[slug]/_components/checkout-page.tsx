@@ -41,7 +41,7 @@ export async function CheckoutPage({
   const session = await getGatedPageShopper(site, 'checkout', path);
   const name = getCarName(car);
   const back = (
-    <Link href={`/cars/${car.slug}`} className="text-primary underline">
+    <Link prefetch={false} href={`/cars/${car.slug}`} className="text-primary underline">
       Back to the {name}
     </Link>
   );

@@ -21,6 +21,7 @@ export function FinanceCalculatorSlot({ car, site }: { car: Car; site: Site }) {
       {site.config.features.personalisedFinance && car.nvic ? (
         <p className="mt-3">
           <Link
+            prefetch={false}
             href={`/personalised/finance?car_id=${car.id}`}
             className="font-semibold text-primary underline"
           >

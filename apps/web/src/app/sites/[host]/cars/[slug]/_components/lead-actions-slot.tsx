@@ -71,7 +71,7 @@ export async function LeadActionsSlot({
         description="Pick a time that suits you, or leave it to us and we will call you."
         triggerClassName={secondary}
       />
-      <Link href={financeEnquiryHref(car)} className={secondary}>
+      <Link prefetch={false} href={financeEnquiryHref(car)} className={secondary}>
         {site.config.forms.financeButtonLabel}
       </Link>
       <LeadDialog

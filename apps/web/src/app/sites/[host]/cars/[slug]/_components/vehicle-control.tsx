@@ -167,7 +167,7 @@ export function VehicleControl({
       );
     case 'finance':
       return (
-        <Link href={financeEnquiryHref(car)} className={className}>
+        <Link prefetch={false} href={financeEnquiryHref(car)} className={className}>
           <DollarIcon />
           <span>{site.config.forms.financeButtonLabel}</span>
         </Link>

@@ -217,7 +217,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
                 );
               default:
                 return (
-                  <Link key={action.kind} href={action.href} className={secondary}>
+                  <Link prefetch={false} key={action.kind} href={action.href} className={secondary}>
                     {action.label}
                   </Link>
                 );

@@ -23,6 +23,7 @@ export function ActiveRefinementChips({
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
+              prefetch={false}
               href={chip.href}
               scroll={false}
               aria-label={`Remove ${chip.label}`}
@@ -36,6 +37,7 @@ export function ActiveRefinementChips({
         {chips.length > 1 ? (
           <li>
             <Link
+              prefetch={false}
               href={clearHref}
               scroll={false}
               className="inline-flex min-h-11 items-center px-2 text-sm underline"

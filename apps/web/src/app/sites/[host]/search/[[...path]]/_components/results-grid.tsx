@@ -112,7 +112,7 @@ export function NoResults({ clearHref }: { clearHref: string }) {
         No results found for your search at this time. Please try adjusting the filters for more
         results.
       </p>
-      <Link href={clearHref} className={buttonVariants({ className: 'mt-6' })}>
+      <Link prefetch={false} href={clearHref} className={buttonVariants({ className: 'mt-6' })}>
         Clear Filters
       </Link>
     </section>
@@ -140,7 +140,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} className={linkClass}>
+            <Link prefetch={false} href={hrefFor(page - 1)} className={linkClass}>
               Previous
             </Link>
           </li>
@@ -149,6 +149,7 @@ export function Pagination({
           <li key={n} className="flex items-center gap-2">
             {i > 0 && n - (numbers[i - 1] ?? n) > 1 ? <span aria-hidden="true">…</span> : null}
             <Link
+              prefetch={false}
               href={hrefFor(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n}`}
@@ -162,7 +163,7 @@ export function Pagination({
         ))}
         {page < pages ? (
           <li>
-            <Link href={hrefFor(page + 1)} className={linkClass}>
+            <Link prefetch={false} href={hrefFor(page + 1)} className={linkClass}>
               Next
             </Link>
           </li>

@@ -151,7 +151,12 @@ export function SearchFilters(props: SearchFiltersProps) {
         >
           <ShowMeLabel total={props.total} noun={noun} />
         </button>
-        <Link href={props.clearHref} scroll={false} className="min-h-11 px-2 py-2 underline">
+        <Link
+          prefetch={false}
+          href={props.clearHref}
+          scroll={false}
+          className="min-h-11 px-2 py-2 underline"
+        >
           Clear all
         </Link>
       </div>
