@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: OfferPageProps): Promise<Meta
   return {
     title: offer.name,
     description: toPlainText(sanitizeDealerHtml(offer.description)).slice(0, 160),
-    alternates: { canonical: path },
+    alternates: { canonical: `${getSiteOrigin(site)}${path}` },
   };
 }
 

@@ -22,8 +22,8 @@ export function ActiveRefinementChips({
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
+            {/* Prefetched: removing a chip, then Back and Forward, come from the router cache. */}
             <Link
-              prefetch={false}
               href={chip.href}
               scroll={false}
               aria-label={`Remove ${chip.label}`}
@@ -37,7 +37,6 @@ export function ActiveRefinementChips({
         {chips.length > 1 ? (
           <li>
             <Link
-              prefetch={false}
               href={clearHref}
               scroll={false}
               className="inline-flex min-h-11 items-center px-2 text-sm underline"
