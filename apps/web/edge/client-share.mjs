@@ -56,9 +56,5 @@ export function createClientShare({ perClient, maxClients }) {
         },
       };
     },
-    /** Clients with a request in flight (for tests). */
-    get clients() {
-      return inFlight.size;
-    },
   };
 }
