@@ -110,17 +110,27 @@ function sendRaw(port: number, head: string): Promise<string> {
 const echoed = (answer: Answer) =>
   JSON.parse(answer.body) as { url: string; headers: IncomingHttpHeaders };
 
-describe('edge server with no trusted proxy', () => {
-  let server: Server;
-  let port: number;
-  beforeAll(async () => ({ server, port } = await listen(0)));
+/** The edge on its own port for the enclosing describe block, closed after it. */
+function serveEdge(trustedProxyHops: number): { readonly port: number } {
+  let server: Server | undefined;
+  let port = 0;
+  beforeAll(async () => ({ server, port } = await listen(trustedProxyHops)));
   afterAll(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
+    server?.closeAllConnections();
+    return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
+  return {
+    get port() {
+      return port;
+    },
+  };
+}
+
+describe('edge server with no trusted proxy', () => {
+  const edge = serveEdge(0);
 
   it('replaces every forwarding claim with what the socket says', async () => {
-    const answer = await send(port, {
+    const answer = await send(edge.port, {
       headers: {
         'x-forwarded-for': '203.0.113.7',
         'x-forwarded-host': 'southern-cross.localhost:3000',
@@ -143,74 +153,77 @@ describe('edge server with no trusted proxy', () => {
   });
 
   it('hands the app the nonce the response’s CSP allows', async () => {
-    const answer = await send(port);
+    const answer = await send(edge.port);
     const { headers } = echoed(answer);
     const nonce = headers['x-nonce'];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(headers['content-security-policy']).toBe(answer.headers['content-security-policy']);
     expect(answer.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
-    expect((await send(port)).headers['content-security-policy']).not.toContain(nonce);
+    expect((await send(edge.port)).headers['content-security-policy']).not.toContain(nonce);
   });
 
   it('sets the security headers on every response, and keeps a stricter CSP the app set', async () => {
-    const answer = await send(port);
+    const answer = await send(edge.port);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['permissions-policy']).toContain('camera=()');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    const own = await send(port, { headers: { 'x-test': 'own-csp' } });
+    const own = await send(edge.port, { headers: { 'x-test': 'own-csp' } });
     expect(own.headers['content-security-policy']).toBe("script-src 'none'; sandbox;");
   });
 
   it('drops internal routing headers however the app wrote them', async () => {
-    const answer = await send(port, { headers: { 'x-test': 'internal-headers' } });
+    const answer = await send(edge.port, { headers: { 'x-test': 'internal-headers' } });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-middleware'))).toEqual(
       [],
     );
     expect(answer.headers['x-nextjs-rewritten-path']).toBeUndefined();
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    const rsc = await send(port, { headers: { 'x-test': 'internal-headers', rsc: '1' } });
+    const rsc = await send(edge.port, { headers: { 'x-test': 'internal-headers', rsc: '1' } });
     expect(rsc.headers['x-nextjs-rewritten-path']).toBe('/sites/harbour-ford.localhost/cars');
     expect(rsc.headers['x-middleware-rewrite']).toBeUndefined();
   });
 
   it('keeps idle connections open longer than a proxy keeps its own (60 s is common)', async () => {
-    const answer = await send(port, { headers: { connection: 'keep-alive' } });
+    const answer = await send(edge.port, { headers: { connection: 'keep-alive' } });
     expect(answer.headers['keep-alive']).toBe('timeout=65');
   });
 
   it('leaves cookies alone over plain http', async () => {
-    const answer = await send(port, { headers: { 'x-test': 'cookie' } });
+    const answer = await send(edge.port, { headers: { 'x-test': 'cookie' } });
     expect(answer.headers['set-cookie']).toEqual(['seen=1; Path=/; HttpOnly', 'b=2; Secure']);
   });
 
   it('keeps a safe request id and replaces any other', async () => {
-    const kept = await send(port, { headers: { 'x-request-id': 'lb-7f3a9c2e1d' } });
+    const kept = await send(edge.port, { headers: { 'x-request-id': 'lb-7f3a9c2e1d' } });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c2e1d');
     expect(echoed(kept).headers['x-request-id']).toBe('lb-7f3a9c2e1d');
     for (const id of ['<b>hi</b>', 'x'.repeat(15_000)]) {
-      const answer = await send(port, { headers: { 'x-request-id': id } });
+      const answer = await send(edge.port, { headers: { 'x-request-id': id } });
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(echoed(answer).headers['x-request-id']).toBe(answer.headers['x-request-id']);
     }
   });
 
   it('answers TRACE, TRACK and CONNECT with 405', async () => {
-    const trace = await send(port, { method: 'TRACE' });
+    const trace = await send(edge.port, { method: 'TRACE' });
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
     expect(trace.headers['content-security-policy']).toBeDefined();
-    const track = await sendRaw(port, 'TRACK / HTTP/1.1\r\nHost: harbour-ford.localhost:3000');
+    const track = await sendRaw(edge.port, 'TRACK / HTTP/1.1\r\nHost: harbour-ford.localhost:3000');
     expect(track).toMatch(/^HTTP\/1\.1 405 /);
     expect(track).toMatch(/\r\nx-content-type-options: nosniff\r\n/);
-    const tunnel = await sendRaw(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example');
+    const tunnel = await sendRaw(
+      edge.port,
+      'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example',
+    );
     expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
   });
 
   it('answers malformed percent-encoding with 400 before the app sees it', async () => {
     for (const path of ['/%ZZ', '/cars/%ZZ', '/search/%E0%A4%A']) {
-      const answer = await send(port, { path });
+      const answer = await send(edge.port, { path });
       expect(answer.status, path).toBe(400);
       expect(answer.body).toBe('The address is not valid percent-encoding.');
     }
@@ -218,13 +231,13 @@ describe('edge server with no trusted proxy', () => {
 
   it('serves an absolute-form target by its path on this host, and refuses another host', async () => {
     const same = await sendRaw(
-      port,
+      edge.port,
       'GET http://harbour-ford.localhost:3000/cars?x=1 HTTP/1.1\r\nHost: harbour-ford.localhost:3000\r\nConnection: close',
     );
     expect(same).toMatch(/^HTTP\/1\.1 200 /);
     expect(same).toContain('"url":"/cars?x=1"');
     const other = await sendRaw(
-      port,
+      edge.port,
       'GET http://evil.example/ HTTP/1.1\r\nHost: harbour-ford.localhost:3000\r\nConnection: close',
     );
     expect(other).toMatch(/^HTTP\/1\.1 400 /);
@@ -232,20 +245,14 @@ describe('edge server with no trusted proxy', () => {
   });
 
   it('answers 500 with the security headers when the app throws', async () => {
-    const answer = await send(port, { headers: { 'x-test': 'throw' } });
+    const answer = await send(edge.port, { headers: { 'x-test': 'throw' } });
     expect(answer.status).toBe(500);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
 describe('edge server behind one trusted proxy', () => {
-  let server: Server;
-  let port: number;
-  beforeAll(async () => ({ server, port } = await listen(1)));
-  afterAll(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  });
+  const edge = serveEdge(1);
 
   const viaProxy = {
     'x-forwarded-for': '198.51.100.1, 203.0.113.7',
@@ -254,14 +261,14 @@ describe('edge server behind one trusted proxy', () => {
   };
 
   it('believes the address, host and scheme the proxy appended', async () => {
-    const { headers } = echoed(await send(port, { headers: viaProxy }));
+    const { headers } = echoed(await send(edge.port, { headers: viaProxy }));
     expect(headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(headers.host).toBe('www.harbourford.com.au');
     expect(headers['x-forwarded-proto']).toBe('https');
   });
 
   it('over HTTPS sends Strict-Transport-Security and makes cookies Secure', async () => {
-    const answer = await send(port, { headers: { ...viaProxy, 'x-test': 'cookie' } });
+    const answer = await send(edge.port, { headers: { ...viaProxy, 'x-test': 'cookie' } });
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(answer.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(answer.headers['set-cookie']).toEqual([
@@ -271,19 +278,13 @@ describe('edge server behind one trusted proxy', () => {
   });
 
   it('over plain http sends no Strict-Transport-Security', async () => {
-    const answer = await send(port, { headers: { ...viaProxy, 'x-forwarded-proto': 'http' } });
+    const answer = await send(edge.port, { headers: { ...viaProxy, 'x-forwarded-proto': 'http' } });
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('edge server rationing large generated files per client', () => {
-  let server: Server;
-  let port: number;
-  beforeAll(async () => ({ server, port } = await listen(1)));
-  afterAll(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  });
+  const edge = serveEdge(1);
 
   const from = (address: string) => ({
     host: 'southern-cross.localhost:3000',
@@ -295,29 +296,32 @@ describe('edge server rationing large generated files per client', () => {
 
   it('lets a client network have two feeds or sitemaps in flight, and refuses a third at once', async () => {
     const client = from('203.0.113.7');
-    expect(await sendHeld(port, '/feeds/google-vehicles.xml', client)).toBe(200);
-    expect(await sendHeld(port, '/sitemap.xml?page=2', client)).toBe(200);
+    expect(await sendHeld(edge.port, '/feeds/google-vehicles.xml', client)).toBe(200);
+    expect(await sendHeld(edge.port, '/sitemap.xml?page=2', client)).toBe(200);
     await until(() => held.length === 2);
 
-    const third = await send(port, { path: '/feeds/meta-vehicles.csv', headers: client });
+    const third = await send(edge.port, { path: '/feeds/meta-vehicles.csv', headers: client });
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBe('1');
     expect(third.headers['x-content-type-options']).toBe('nosniff');
     expect(third.body).toMatch(/Too many requests at once/);
     // Pages, and other clients, are not rationed: an IPv6 /64 is one client.
-    expect((await send(port, { path: '/cars', headers: client })).status).toBe(200);
-    expect(await sendHeld(port, '/sitemap.xml', from('2001:db8:1:2::10'))).toBe(200);
-    expect(await sendHeld(port, '/sitemap.xml', from('2001:db8:1:2::11'))).toBe(200);
-    const sameV6 = await send(port, { path: '/sitemap.xml', headers: from('2001:db8:1:2::99') });
+    expect((await send(edge.port, { path: '/cars', headers: client })).status).toBe(200);
+    expect(await sendHeld(edge.port, '/sitemap.xml', from('2001:db8:1:2::10'))).toBe(200);
+    expect(await sendHeld(edge.port, '/sitemap.xml', from('2001:db8:1:2::11'))).toBe(200);
+    const sameV6 = await send(edge.port, {
+      path: '/sitemap.xml',
+      headers: from('2001:db8:1:2::99'),
+    });
     expect(sameV6.status).toBe(429);
-    const other = await send(port, { path: '/sitemap.xml', headers: from('198.51.100.1') });
+    const other = await send(edge.port, { path: '/sitemap.xml', headers: from('198.51.100.1') });
     expect(other.status).toBe(200);
 
     // A response sent, or a client gone, gives its place back.
     held.shift()?.end();
     held.shift()?.destroy();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const again = await send(port, { path: '/feeds/google-vehicles.xml', headers: client });
+    const again = await send(edge.port, { path: '/feeds/google-vehicles.xml', headers: client });
     expect(again.status).toBe(200);
     for (const res of held.splice(0)) res.end();
   });
