@@ -183,6 +183,43 @@ describe('fixed bars never cover a dialog or the focused element', () => {
     expect(hidden).toEqual([]);
     await checked.context.close();
   });
+
+  it('a section that loads above the focused element leaves it where it was', async () => {
+    // Hold the price comparison and similar cars back until Tab has reached the directions link
+    // below them (as on a slow connection), then let them in.
+    const { path } = await findComparedCar();
+    const checked = await openPage(browser, phone(360));
+    const { page } = checked;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await page.route(/\/(autogauge|similar)(\/filter)?$/, async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await visit(checked, siteUrl(site, path));
+    const directions = page.getByRole('link', { name: 'Get Directions' });
+    for (
+      let i = 0;
+      i < 300 && !(await directions.evaluate((link) => link === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect.poll(() => held.length).toBeGreaterThanOrEqual(2);
+    const before = await directions.evaluate((link) => link.getBoundingClientRect().top);
+    release();
+    await page.locator('[data-slot="price-comparison"]').waitFor();
+    await page.locator('[data-slot="similar-cars-carousel"]').waitFor();
+    const after = await directions.evaluate((link) => link.getBoundingClientRect().top);
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+    expect(await directions.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 });
 
 describe('one share control', () => {

@@ -8,6 +8,7 @@ import {
   type PriceComparison,
 } from '@forecourt/core/market/price-comparison';
 import { useEffect, useRef, useState } from 'react';
+import { useFocusAnchor } from './focus-anchor.ts';
 import { useNearView } from './near-view.ts';
 
 const dollars = new Intl.NumberFormat('en-AU', {
@@ -26,6 +27,7 @@ export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearView(anchor, 500);
   const [result, setResult] = useState<PriceComparison | null>(null);
+  const holdFocus = useFocusAnchor(anchor, result);
 
   useEffect(() => {
     if (!near) return;
@@ -34,13 +36,15 @@ export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
       .then(async (response) => {
         const body = response.ok ? ((await response.json()) as Partial<PriceComparison>) : null;
         if (!body) throw new Error('No data returned');
-        if (!cancelled && isPriceComparisonShown(body)) setResult(body);
+        if (cancelled || !isPriceComparisonShown(body)) return;
+        holdFocus();
+        setResult(body);
       })
       .catch((error: unknown) => console.error('price comparison failed', error));
     return () => {
       cancelled = true;
     };
-  }, [near, endpoint]);
+  }, [near, endpoint, holdFocus]);
 
   if (!result) return <div ref={anchor} />;
   const band = getGaugeBand(result.fill);

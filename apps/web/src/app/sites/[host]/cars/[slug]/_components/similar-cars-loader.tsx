@@ -1,16 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VehicleCardModel } from '@/components/vehicle/vehicle-card-view';
 import type { Favourite } from '@/lib/shopper-state/slices';
+import { useFocusAnchor } from './focus-anchor.ts';
 import { useNearView } from './near-view.ts';
+import type SimilarCarsCarousel from './similar-cars-carousel.tsx';
 
 export interface SimilarCard {
   card: VehicleCardModel;
   favourite: Favourite | null;
 }
 
-const SimilarCarsCarousel = lazy(() => import('./similar-cars-carousel.tsx'));
+/** The cards, with the carousel's code loaded alongside so that both arrive in one render. */
+type Loaded = { cards: SimilarCard[]; Carousel: typeof SimilarCarsCarousel } | 'failed';
 
 interface SimilarCarsLoaderProps {
   endpoint: string;
@@ -32,7 +35,8 @@ export function SimilarCarsLoader({
 }: SimilarCarsLoaderProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearView(anchor, 500, eager);
-  const [cards, setCards] = useState<SimilarCard[] | 'failed' | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const holdFocus = useFocusAnchor(anchor, loaded);
 
   useEffect(() => {
     if (!near) return;
@@ -50,28 +54,32 @@ export function SimilarCarsLoader({
         console.warn('similar cars failed to load; trying the filter search', error);
         return load(`${endpoint}/filter`);
       })
-      .then((body) => {
-        if (!cancelled) setCards(body.cars);
+      .then(async (body) => {
+        const { default: Carousel } = await import('./similar-cars-carousel.tsx');
+        return { cards: body.cars, Carousel };
       })
       .catch((error: unknown) => {
         console.warn('similar cars filter search failed', error);
-        if (!cancelled) setCards('failed');
+        return 'failed' as const;
+      })
+      .then((next) => {
+        if (cancelled) return;
+        holdFocus();
+        setLoaded(next);
       });
     return () => {
       cancelled = true;
     };
-  }, [near, endpoint]);
+  }, [near, endpoint, holdFocus]);
 
   return (
-    <div ref={anchor} className="mt-4 min-h-96" aria-busy={cards === null}>
-      {cards === null ? null : cards === 'failed' ? (
+    <div ref={anchor} className="mt-4 min-h-96" aria-busy={loaded === null}>
+      {loaded === null ? null : loaded === 'failed' ? (
         <p className="text-muted">{failedText}</p>
-      ) : cards.length === 0 ? (
+      ) : loaded.cards.length === 0 ? (
         <p className="text-muted">{emptyText}</p>
       ) : (
-        <Suspense fallback={null}>
-          <SimilarCarsCarousel cards={cards} autoRotate={autoRotate} />
-        </Suspense>
+        <loaded.Carousel cards={loaded.cards} autoRotate={autoRotate} />
       )}
     </div>
   );
