@@ -14,7 +14,11 @@ import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 const port = inject('port');
 const site = 'harbour-ford';
 const get = (path: string) =>
-  sendToSite(port, `${site}.localhost:${port}`, { path, timeoutMs: 60_000 });
+  sendToSite(port, `${site}.localhost:${port}`, {
+    path,
+    timeoutMs: 60_000,
+    waitWhenRationed: true,
+  });
 
 describe('catalogue feeds', () => {
   it('serve a well-formed Google vehicle feed, a Meta CSV and a report that agree', async () => {

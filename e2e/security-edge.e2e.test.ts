@@ -31,7 +31,7 @@ function sendRaw(head: string, toPort = port): Promise<{ status: number; text: s
 }
 
 const get = (path: string, headers: Record<string, string> = {}, host = harbour) =>
-  sendToSite(port, host, { path, headers });
+  sendToSite(port, host, { path, headers, waitWhenRationed: true });
 
 /** The nonce of a response's CSP script-src, or null. */
 const nonceOf = (headers: IncomingHttpHeaders) =>
@@ -301,6 +301,7 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
     const sitemap = await sendToSite(proxied, 'internal-upstream:8080', {
       path: '/sitemap.xml',
       headers: viaProxy,
+      waitWhenRationed: true,
     });
     const slug = /\/cars\/([^<]+)<\/loc>/.exec(sitemap.text)?.[1];
     const view = await sendToSite(proxied, 'internal-upstream:8080', {

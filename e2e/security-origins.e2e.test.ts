@@ -25,7 +25,7 @@ describe('absolute addresses', () => {
       const canonical = `http://${slug}.localhost:${port}`;
       const host = `${slug}.localhost:${foreignPort}`;
       const get = (path: string) =>
-        sendToSite(port, host, { path, headers: spoof, timeoutMs: 60_000 });
+        sendToSite(port, host, { path, headers: spoof, timeoutMs: 60_000, waitWhenRationed: true });
 
       const home = await get('/');
       expect(home.status).toBe(200);
@@ -61,19 +61,21 @@ describe('absolute addresses', () => {
 describe('the catalogue feeds under a varied-Host burst', () => {
   it('are built once per stock change and carry the canonical origin, whatever the port', async () => {
     const canonical = `http://southern-cross.localhost:${port}`;
-    const feed = (hostPort: number, localAddress?: string) =>
+    // Each step from a client of its own: the edge rations these files per client.
+    const feed = (hostPort: number, localAddress: string) =>
       sendToSite(port, `southern-cross.localhost:${hostPort}`, {
         path: '/feeds/google-vehicles.xml',
         timeoutMs: 60_000,
-        ...(localAddress ? { localAddress } : {}),
+        localAddress,
       });
-    const warm = await feed(port);
+    const warm = await feed(port, '127.0.0.20');
     expect(warm.status).toBe(200);
     // Compressed for a client that accepts it (by Next: it drops a route's own encoding).
     const zipped = await new Promise<Buffer>((resolve, reject) => {
       request(
         {
           host: '127.0.0.1',
+          localAddress: '127.0.0.21',
           port,
           path: '/feeds/google-vehicles.xml',
           headers: { host: `southern-cross.localhost:${port}`, 'accept-encoding': 'gzip' },
@@ -95,14 +97,16 @@ describe('the catalogue feeds under a varied-Host burst', () => {
     let next = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        while (next < 80) answers.push(await feed(21000 + next++));
+        while (next < 80) answers.push(await feed(21000 + next++, '127.0.0.22'));
       }),
     );
     expect(answers).toHaveLength(80);
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].every((status) => status === 200 || status === 429)).toBe(true);
+    // At most twenty a minute for one client, however it varies the Host.
     const served = answers.filter((answer) => answer.status === 200);
     expect(served.length).toBeGreaterThan(0);
+    expect(served.length).toBeLessThanOrEqual(20);
     for (const answer of served) {
       // Served from the one build made before the burst: no request paid for another.
       expect(String(answer.headers['server-timing'])).toMatch(/^cache;desc=hit/);
@@ -111,7 +115,7 @@ describe('the catalogue feeds under a varied-Host burst', () => {
       expect(answer.text).toBe(warm.text);
     }
     for (const refused of answers.filter((answer) => answer.status === 429))
-      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
 
     // Eight clients at once each get their feed: the limit is per client, not for everyone.
     const clients = await Promise.all(

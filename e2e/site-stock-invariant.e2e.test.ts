@@ -20,7 +20,11 @@ const COMPARE_BATCH = 4;
 const slow = 600_000;
 
 async function get(site: string, path: string) {
-  return sendToSite(port, `${site}.localhost:${port}`, { path, timeoutMs: 60_000 });
+  return sendToSite(port, `${site}.localhost:${port}`, {
+    path,
+    timeoutMs: 60_000,
+    waitWhenRationed: true,
+  });
 }
 
 async function getJson<T>(site: string, path: string): Promise<T> {

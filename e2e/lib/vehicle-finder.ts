@@ -1,5 +1,7 @@
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getRationedWait } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { siteUrl } from './page-checks.ts';
 
 // Node's lookup callback takes an address list when asked for all addresses (it is, since v20).
@@ -14,17 +16,31 @@ export const toLoopback = ((
 
 /**
  * GET a site address from Node. Node cannot resolve `*.localhost` names as browsers do, so
- * every name is looked up as 127.0.0.1 (the test server), keeping the Host header intact.
+ * every name is looked up as 127.0.0.1 (the test server), keeping the Host header intact. A
+ * feed or sitemap the edge rations is fetched again when it says, as a crawler would.
  */
-export function fetchText(url: string): Promise<string> {
+export async function fetchText(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetchOnce(url);
+    const wait = getRationedWait(answer, attempt);
+    if (wait === null) return answer.text;
+    await sleep(wait);
+  }
+}
+
+function fetchOnce(
+  url: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     get(url, { lookup: toLoopback, agent: false }, (response) => {
-      let body = '';
+      let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
-        body += chunk;
+        text += chunk;
       });
-      response.on('end', () => resolve(body));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+      );
     }).on('error', reject);
   });
 }

@@ -79,7 +79,17 @@ class EdgeResponse extends ServerResponse {
  * @typedef {object} EdgeOptions
  * @property {number} trustedProxyHops proxies in front that append to X-Forwarded-For
  * @property {Handler} handle the app (Next's request handler)
+ * @property {import('./client-share.mjs').ShareLimits} [shareLimits] each client's share of the
+ *   expensive paths (feeds, sitemap)
  */
+
+/**
+ * Two at once lets a crawler fetch a feed and the sitemap together; a third waits its turn. Twenty
+ * a minute is far more than any crawler asks (they fetch these a few times a day); at about 15 ms
+ * to send a cached 2 MB feed, it holds one client to a burst of 0.3 s and 0.5% of the app's time.
+ * @type {import('./client-share.mjs').ShareLimits}
+ */
+export const EXPENSIVE_SHARE = { perClient: 2, perMinute: 20, maxClients: 10_000 };
 
 /**
  * The HTTP server in front of Next: it decides the client's address, host and scheme from the
@@ -87,9 +97,8 @@ class EdgeResponse extends ServerResponse {
  * would mishandle, gives the request an id and a CSP nonce, and shapes every response's headers.
  * @param {EdgeOptions} options
  */
-export function createEdgeServer({ trustedProxyHops, handle }) {
-  // Two at once lets a crawler fetch a feed and the sitemap together; a third waits its turn.
-  const share = createClientShare({ perClient: 2, maxClients: 10_000 });
+export function createEdgeServer({ trustedProxyHops, handle, shareLimits = EXPENSIVE_SHARE }) {
+  const share = createClientShare(shareLimits);
   const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
     const response = /** @type {EdgeResponse} */ (res);
     const clientIp = prepareRequest(req, response, trustedProxyHops);
@@ -102,7 +111,9 @@ export function createEdgeServer({ trustedProxyHops, handle }) {
     if (isExpensivePath(check.path)) {
       const admission = share.enter(clientIp);
       if (!admission.ok) {
-        answerPlain(response, admission.status, admission.message, { 'retry-after': '1' });
+        answerPlain(response, admission.status, admission.message, {
+          'retry-after': String(admission.retryAfterSeconds),
+        });
         return;
       }
       // Held until the response is sent or the client goes away: sending is most of the work.

@@ -44,8 +44,13 @@ const app: App = (req, res) => {
 
 type Server = ReturnType<typeof createEdgeServer>;
 
-async function listen(trustedProxyHops: number): Promise<{ server: Server; port: number }> {
-  const server = createEdgeServer({ trustedProxyHops, handle: app });
+type ShareLimits = Parameters<typeof createEdgeServer>[0]['shareLimits'];
+
+async function listen(
+  trustedProxyHops: number,
+  shareLimits?: ShareLimits,
+): Promise<{ server: Server; port: number }> {
+  const server = createEdgeServer({ trustedProxyHops, handle: app, shareLimits });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
 }
@@ -111,10 +116,10 @@ const echoed = (answer: Answer) =>
   JSON.parse(answer.body) as { url: string; headers: IncomingHttpHeaders };
 
 /** The edge on its own port for the enclosing describe block, closed after it. */
-function serveEdge(trustedProxyHops: number): { readonly port: number } {
+function serveEdge(trustedProxyHops: number, shareLimits?: ShareLimits): { readonly port: number } {
   let server: Server | undefined;
   let port = 0;
-  beforeAll(async () => ({ server, port } = await listen(trustedProxyHops)));
+  beforeAll(async () => ({ server, port } = await listen(trustedProxyHops, shareLimits)));
   afterAll(() => {
     server?.closeAllConnections();
     return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -324,5 +329,46 @@ describe('edge server rationing large generated files per client', () => {
     const again = await send(edge.port, { path: '/feeds/google-vehicles.xml', headers: client });
     expect(again.status).toBe(200);
     for (const res of held.splice(0)) res.end();
+  });
+});
+
+describe('edge server rationing how often a client fetches large generated files', () => {
+  let clock = 0;
+  // Three a minute (one every 20 s), two clients remembered, on a clock the test moves.
+  const edge = serveEdge(1, { perClient: 2, perMinute: 3, maxClients: 2, now: () => clock });
+  const feed = (address: string) =>
+    send(edge.port, {
+      path: '/feeds/google-vehicles.xml',
+      headers: { host: 'southern-cross.localhost:3000', 'x-forwarded-for': address },
+    });
+
+  it('serves a burst of a minute’s share one after another, then refuses until the next is due', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await feed('203.0.113.7')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    clock += 15_000;
+    const refused = await feed('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.body).toMatch(/Too many requests for these files/);
+    // Pages are not rationed, nor is another client.
+    expect(
+      (await send(edge.port, { path: '/cars', headers: { 'x-forwarded-for': '203.0.113.7' } }))
+        .status,
+    ).toBe(200);
+    expect((await feed('198.51.100.1')).status).toBe(200);
+    clock += 5_000;
+    expect((await feed('203.0.113.7')).status).toBe(200);
+    expect((await feed('203.0.113.7')).status).toBe(429);
+  });
+
+  it('forgets the least recent client beyond the ones it remembers, which then starts afresh', async () => {
+    clock += 60_000;
+    for (let i = 0; i < 3; i++) expect((await feed('192.0.2.1')).status).toBe(200);
+    expect((await feed('192.0.2.1')).status).toBe(429);
+    // Two newer clients push it out; back, it has a full minute's share again.
+    expect((await feed('192.0.2.2')).status).toBe(200);
+    expect((await feed('192.0.2.3')).status).toBe(200);
+    expect((await feed('192.0.2.1')).status).toBe(200);
   });
 });

@@ -91,7 +91,7 @@ export function serveSiteArtefact(
     const started = performance.now();
     const { value: file, built } = await load(site);
     const ms = (performance.now() - started).toFixed(1);
-    return new Response(file.body, {
+    return new Response(streamOf(file.body), {
       headers: {
         'content-type': file.contentType,
         'cache-control': `public, max-age=${maxAgeSeconds}`,
@@ -99,4 +99,17 @@ export function serveSiteArtefact(
       },
     });
   };
+}
+
+/**
+ * The cached bytes as a body without copying them: a Uint8Array body is copied whole for each
+ * response (2 MB for a feed), and a byte stream would detach the shared buffer.
+ */
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }

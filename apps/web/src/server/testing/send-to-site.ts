@@ -10,6 +10,11 @@ export interface SiteRequest {
   timeoutMs?: number;
   /** The local address to send from (another loopback address is another client). */
   localAddress?: string;
+  /**
+   * When the edge rations feeds and sitemaps (429 with Retry-After), wait and send again, as a
+   * polite crawler does: for tests that read these files rather than probe the ration.
+   */
+  waitWhenRationed?: boolean;
 }
 
 /**
@@ -18,6 +23,32 @@ export interface SiteRequest {
  * through node:http. Without Origin or Sec-Fetch-* headers it is what a server or curl sends.
  */
 export async function sendToSite(
+  port: number,
+  host: string,
+  request: SiteRequest,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await sendFresh(port, host, request);
+    const wait = request.waitWhenRationed ? getRationedWait(answer, attempt) : null;
+    if (wait === null) return answer;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/**
+ * How long to wait before sending again a request the edge rationed (429 with Retry-After), or
+ * null to take the answer as it is: not rationed, or tried five times already.
+ */
+export function getRationedWait(
+  answer: { status: number; headers: IncomingHttpHeaders },
+  attempt: number,
+): number | null {
+  const seconds = Number(answer.headers['retry-after']);
+  if (answer.status !== 429 || !Number.isInteger(seconds) || attempt >= 5) return null;
+  return seconds * 1000;
+}
+
+async function sendFresh(
   port: number,
   host: string,
   request: SiteRequest,
