@@ -1,6 +1,6 @@
 import { type BrandGridBrand, brandOverviewPath } from '@forecourt/core/catalogue/brand-grid';
-import Image from 'next/image';
 import Link from 'next/link';
+import { StaticImage } from '@/components/ui/static-image';
 import { getMakeSearchHrefs, getSiteBrandGrid } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
 
@@ -50,7 +50,7 @@ function BrandTile({ brand, href }: { brand: BrandGridBrand; href: string | null
   const body = (
     <>
       {brand.logoUrl ? (
-        <Image src={brand.logoUrl} alt="" width={96} height={48} className="h-10 w-auto" />
+        <StaticImage src={brand.logoUrl} alt="" width={96} height={48} className="h-10 w-auto" />
       ) : null}
       <span className="font-medium">{brand.name}</span>
     </>

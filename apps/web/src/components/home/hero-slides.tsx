@@ -1,8 +1,8 @@
 import type { Slide } from '@forecourt/core/content/home-sections';
-import Image from 'next/image';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
+import { StaticImage } from '@/components/ui/static-image';
 import { ExternalLink } from '../locations/external-link.tsx';
 
 export interface HeroSlidesProps {
@@ -89,7 +89,7 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   return (
     <div className="relative flex h-80 items-end overflow-hidden rounded-brand bg-primary text-on-primary sm:h-[28rem]">
       {slide.imageUrl ? (
-        <Image
+        <StaticImage
           src={slide.imageUrl}
           alt={slide.imageAlt}
           fill

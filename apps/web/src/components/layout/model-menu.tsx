@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { ModelLabel } from '@/components/models/model-label';
 import { SiteLink } from './site-link.tsx';
 
@@ -9,7 +8,8 @@ export interface ModelMenuCard {
   id: number;
   name: string;
   href: string;
-  imageUrl: string | null;
+  /** next/image's optimised attributes, made on the server (getImageProps): no image code here. */
+  image: ComponentProps<'img'> | null;
   status: 'new' | 'coming_soon';
 }
 
@@ -62,14 +62,11 @@ export function ModelMenu({ groups }: { groups: ModelMenuGroup[] }) {
                   data-slot="model-menu-card"
                   className="flex flex-col items-start gap-1 rounded-brand p-2 hover:bg-subtle"
                 >
-                  {model.imageUrl ? (
-                    <Image
-                      src={model.imageUrl}
+                  {model.image ? (
+                    // biome-ignore lint/performance/noImgElement: optimised attributes from getImageProps
+                    <img
+                      {...model.image}
                       alt=""
-                      width={250}
-                      height={120}
-                      sizes="250px"
-                      unoptimized={!model.imageUrl.startsWith('/')}
                       className="h-[120px] w-[250px] max-w-full object-contain"
                     />
                   ) : null}

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@forecourt/core/config/site-config';
 import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ModelSummary } from '@forecourt/db';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AccountLink } from './account-link.tsx';
 import { ModelMenu } from './model-menu.tsx';
@@ -93,7 +94,7 @@ function HeaderEntry({
           id: model.id,
           name: model.name,
           href: modelHref(model, modelPathRewrites),
-          imageUrl: model.imageUrl,
+          image: model.imageUrl ? getMenuImage(model.imageUrl) : null,
           status: model.status,
         })),
       }));
@@ -144,4 +145,16 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
       ))}
     </ul>
   );
+}
+
+/** A model card's picture in the menu: optimised when it is the site's own media. */
+function getMenuImage(url: string) {
+  return getImageProps({
+    src: url,
+    alt: '',
+    width: 250,
+    height: 120,
+    sizes: '250px',
+    unoptimized: !url.startsWith('/'),
+  }).props;
 }

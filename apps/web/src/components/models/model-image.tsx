@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 
 interface ModelImageProps {
   src: string | null;
@@ -32,7 +32,7 @@ export function ModelImage({
     );
   }
   return (
-    <Image
+    <StaticImage
       src={src}
       alt=""
       width={width}

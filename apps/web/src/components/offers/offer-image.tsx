@@ -1,10 +1,10 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** An offer's picture (its own image, else its model's): optimised when it is the site's media. */
 export function OfferImage({ src, priority = false }: { src: string; priority?: boolean }) {
   if (src.startsWith('/media/')) {
     return (
-      <Image
+      <StaticImage
         src={src}
         alt=""
         fill

@@ -1,9 +1,9 @@
 import type { PriceDisplay } from '@forecourt/core/car/price-display';
 import type { TagBanner } from '@forecourt/core/car/tag-banner';
 import type { SearchHitCar } from '@forecourt/search';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { StaticImage } from '@/components/ui/static-image';
 import { PriceTag } from './price-tag.tsx';
 import { TagBannerLabel } from './tag-banner-label.tsx';
 
@@ -55,7 +55,7 @@ export function VehicleCardView({
     >
       <div className="relative aspect-[3/2] bg-subtle">
         {card.image ? (
-          <Image
+          <StaticImage
             src={card.image.url}
             alt=""
             fill

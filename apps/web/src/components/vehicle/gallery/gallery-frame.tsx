@@ -1,6 +1,6 @@
 import type { GalleryView } from '@forecourt/core/vehicle/gallery';
-import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { StaticImage } from '@/components/ui/static-image';
 import { cn } from '@/lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, RotateIcon } from '../../ui/icons.tsx';
 import { GALLERY_VIEW_LABELS, type GalleryData, STAGE_SIZES } from './gallery-types.ts';
@@ -114,7 +114,7 @@ export function GalleryFrame({
                 className="relative block h-16 w-24 overflow-hidden rounded-brand border-2 border-transparent bg-subtle aria-[current=true]:border-primary"
               >
                 {item.thumbUrl ? (
-                  <Image
+                  <StaticImage
                     src={item.thumbUrl}
                     alt=""
                     width={96}
@@ -153,7 +153,7 @@ export function DefaultStage({
   if (view === 'spinner' && data.spin?.frames[0]) {
     return (
       <>
-        <Image
+        <StaticImage
           src={data.spin.frames[0]}
           alt={`${carName}, 360° view`}
           fill
@@ -170,7 +170,7 @@ export function DefaultStage({
   if (view === 'interior' && data.interior) {
     return (
       <>
-        <Image
+        <StaticImage
           src={data.interior.url}
           alt={`${carName}, interior`}
           fill
@@ -215,7 +215,7 @@ export function DefaultStage({
     );
   }
   return (
-    <Image
+    <StaticImage
       src={item.url}
       alt={`${carName}, photo ${index + 1} of ${data.items.length}`}
       fill

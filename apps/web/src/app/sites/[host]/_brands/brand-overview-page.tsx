@@ -1,10 +1,10 @@
 import { modelHref } from '@forecourt/core/catalogue/model-link';
 import { formatNumber, formatPrice } from '@forecourt/core/format/price';
-import Image from 'next/image';
 import Link from 'next/link';
 import { LocationSection } from '@/components/locations/location-section';
 import { OffersStrip } from '@/components/offers/offers-strip';
 import { buttonVariants } from '@/components/ui/button';
+import { StaticImage } from '@/components/ui/static-image';
 import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { getMakeSearchHref } from '@/server/brands/site-brands';
 import { searchSite } from '@/server/search/site-search';
@@ -95,7 +95,7 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
                   className="flex h-full flex-col gap-1 rounded-brand border border-line p-3 hover:border-primary hover:bg-subtle"
                 >
                   {model.imageUrl ? (
-                    <Image
+                    <StaticImage
                       src={model.imageUrl}
                       alt=""
                       width={250}

@@ -3,8 +3,8 @@ import { getPriceDisplay } from '@forecourt/core/car/price-display';
 import { choosePhone, formatPhone } from '@forecourt/core/phone/phone';
 import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle/vehicle-specs';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { StaticImage } from '@/components/ui/static-image';
 import { PriceTag } from '@/components/vehicle/price-tag';
 import { getCarForPage } from '@/server/car-page';
 import { getRequestSite } from '@/server/request-site';
@@ -56,7 +56,7 @@ export default async function PrintPage({ params, searchParams }: PrintPageProps
       </div>
       {image ? (
         <div className="relative mt-4 aspect-[3/2] w-full max-w-2xl overflow-hidden rounded-brand">
-          <Image
+          <StaticImage
             src={image.url}
             alt={getCarName(car)}
             fill

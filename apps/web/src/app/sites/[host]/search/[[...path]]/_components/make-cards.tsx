@@ -1,7 +1,7 @@
 import { toSafeId } from '@forecourt/core/format/safe-id';
 import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { FacetItem } from '@forecourt/search';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { SyncedCheckbox } from './synced-controls.tsx';
 
 interface MakeCardsProps {
@@ -84,7 +84,9 @@ function MakeCard({
         className="peer sr-only"
       />
       <span className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-brand border border-line p-2 text-center text-sm hover:bg-subtle peer-checked:border-primary peer-checked:bg-subtle peer-checked:font-semibold peer-checked:ring-2 peer-checked:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-primary peer-focus-visible:outline-offset-2">
-        {logo ? <Image src={logo} alt="" width={64} height={32} className="h-8 w-auto" /> : null}
+        {logo ? (
+          <StaticImage src={logo} alt="" width={64} height={32} className="h-8 w-auto" />
+        ) : null}
         <span>
           {item.label} <span className="text-muted">({item.count.toLocaleString('en-AU')})</span>
         </span>
