@@ -1,7 +1,10 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getRationedWait } from '../../apps/web/src/server/testing/send-to-site.ts';
+import {
+  getRationedWait,
+  type SiteAnswer,
+} from '../../apps/web/src/server/testing/send-to-site.ts';
 import { siteUrl } from './page-checks.ts';
 
 // Node's lookup callback takes an address list when asked for all addresses (it is, since v20).
@@ -28,9 +31,7 @@ export async function fetchText(url: string): Promise<string> {
   }
 }
 
-function fetchOnce(
-  url: string,
-): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+function fetchOnce(url: string): Promise<SiteAnswer> {
   return new Promise((resolve, reject) => {
     get(url, { lookup: toLoopback, agent: false }, (response) => {
       let text = '';

@@ -3,8 +3,8 @@ import type { SiteConfig } from '@forecourt/core/config/site-config';
 import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
 import { getServiceNavLink } from '@forecourt/core/service/service-booking';
 import type { ModelSummary } from '@forecourt/db';
-import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import { getStaticImageAttributes } from '@/components/ui/static-image';
 import { AccountLink } from './account-link.tsx';
 import { ModelMenu } from './model-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -149,12 +149,12 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
 
 /** A model card's picture in the menu: optimised when it is the site's own media. */
 function getMenuImage(url: string) {
-  return getImageProps({
+  return getStaticImageAttributes({
     src: url,
     alt: '',
     width: 250,
     height: 120,
     sizes: '250px',
     unoptimized: !url.startsWith('/'),
-  }).props;
+  });
 }

@@ -9,7 +9,7 @@ import { preload } from 'react-dom';
  * placeholder) inside a client component.
  */
 export function StaticImage(props: ImageProps) {
-  const { props: attributes } = getImageProps(props);
+  const attributes = getStaticImageAttributes(props);
   if (props.preload && attributes.src) {
     preload(attributes.src, {
       as: 'image',
@@ -20,4 +20,12 @@ export function StaticImage(props: ImageProps) {
   }
   // biome-ignore lint/performance/noImgElement: these are next/image's own optimised attributes
   return <img {...attributes} alt={props.alt} />;
+}
+
+/**
+ * The attributes StaticImage renders, for a client component to render as a plain <img> when the
+ * server made them (the header's model menu): no image code in the client bundle.
+ */
+export function getStaticImageAttributes(props: ImageProps) {
+  return getImageProps(props).props;
 }

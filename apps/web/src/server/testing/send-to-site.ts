@@ -1,4 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface SiteRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,6 +18,13 @@ export interface SiteRequest {
   waitWhenRationed?: boolean;
 }
 
+/** What the app answered: status, headers and the body as text. */
+export interface SiteAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
 /**
  * A request to the local app as the browser of `host` would send it. Node's fetch drops the Host
  * header (a forbidden header in the Fetch standard), and the host picks the site, so this goes
@@ -26,12 +34,12 @@ export async function sendToSite(
   port: number,
   host: string,
   request: SiteRequest,
-): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+): Promise<SiteAnswer> {
   for (let attempt = 1; ; attempt++) {
     const answer = await sendFresh(port, host, request);
     const wait = request.waitWhenRationed ? getRationedWait(answer, attempt) : null;
     if (wait === null) return answer;
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    await sleep(wait);
   }
 }
 
@@ -40,7 +48,7 @@ export async function sendToSite(
  * null to take the answer as it is: not rationed, or tried five times already.
  */
 export function getRationedWait(
-  answer: { status: number; headers: IncomingHttpHeaders },
+  answer: Pick<SiteAnswer, 'status' | 'headers'>,
   attempt: number,
 ): number | null {
   const seconds = Number(answer.headers['retry-after']);
@@ -48,11 +56,7 @@ export function getRationedWait(
   return seconds * 1000;
 }
 
-async function sendFresh(
-  port: number,
-  host: string,
-  request: SiteRequest,
-): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+async function sendFresh(port: number, host: string, request: SiteRequest): Promise<SiteAnswer> {
   try {
     return await sendOnce(port, host, request);
   } catch (error) {
@@ -70,7 +74,7 @@ function sendOnce(
   port: number,
   host: string,
   { method = 'GET', path, body, headers = {}, timeoutMs = 30_000, localAddress }: SiteRequest,
-): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+): Promise<SiteAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
