@@ -1,3 +1,5 @@
+import { toSlug } from '../text/slug.ts';
+
 /** The brand-grid sections (spec 1 §2 Group-site widgets), in the order they are shown. */
 export const brandGridSectionTitles = [
   'Car Brands',
@@ -75,7 +77,7 @@ export function groupBrandGrid({
       kind: maker?.vehicleKind ?? 'car',
       brand: {
         name: maker?.name ?? name.trim(),
-        slug: maker?.slug ?? slugifyMake(name),
+        slug: maker?.slug ?? toSlug(name),
         logoUrl: maker?.logoUrl ?? null,
         count: counts.get(k) ?? 0,
         ours: ours.has(k),
@@ -99,16 +101,6 @@ export function groupBrandGrid({
     .filter((section) => section.brands.length > 0);
 }
 
-/** A make's URL slug when the catalogue has none: lower case, accents folded, hyphens. */
-export function slugifyMake(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The brand overview page of one of Our Brands (spec 1 §2 Routes: /{brand}/overview). */
 export function brandOverviewPath(slug: string): string {
   return `/${slug}/overview`;
@@ -122,7 +114,7 @@ export function findBrandBySlug(
 ): { name: string; slug: string } | null {
   for (const make of franchiseMakes) {
     const maker = manufacturers.find((m) => key(m.name) === key(make));
-    const makeSlug = maker?.slug ?? slugifyMake(make);
+    const makeSlug = maker?.slug ?? toSlug(make);
     if (makeSlug === slug) return { name: maker?.name ?? make.trim(), slug: makeSlug };
   }
   return null;

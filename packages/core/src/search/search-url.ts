@@ -41,6 +41,8 @@ const carTypePaths: Record<string, string[]> = {
   'demo-cars': ['demo'],
   'new-and-demo-cars': ['new', 'demo'],
 };
+/** The path segments that name car types; no make or place may have them as its slug. */
+export const carTypePathSlugs: readonly string[] = Object.keys(carTypePaths);
 const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 10_000;
 const REFINEMENT_KEY = /^refinementList\[([a-z_]+)\]\[\d*\]$/;

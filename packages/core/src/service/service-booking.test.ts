@@ -113,6 +113,14 @@ describe('service booking provider', () => {
         label: 'Book',
       }),
     ).toBe('/ford-service');
+    expect(
+      getMakeServicePath({
+        provider: 'manufacturer',
+        make: 'Škoda',
+        url: 'https://skoda.com.au/service',
+        label: 'Book',
+      }),
+    ).toBe('/skoda-service');
   });
 
   it('refuses webkeys and booking pages that could break out of a URL', () => {

@@ -1,16 +1,13 @@
 import { formatDayLabel, getHoursOn } from '../leads/test-drive-slots.ts';
 import type { Location, OpeningHour, SpecialHours } from '../location/location.ts';
 import { addDays, getZonedParts, timeZoneForState } from '../location/time-zone.ts';
+import { toSlug } from '../text/slug.ts';
 import type { ServiceBookingProvider, ServiceConfig } from './service-config.ts';
 
 /** '/ford-service' for a site booking Ford service through an outside system; null otherwise. */
 export function getMakeServicePath(booking: ServiceBookingProvider): string | null {
   if (booking.provider === 'none') return null;
-  const slug = booking.make
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = toSlug(booking.make);
   return slug ? `/${slug}-service` : null;
 }
 

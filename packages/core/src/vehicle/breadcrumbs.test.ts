@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../config/merge-config.ts';
 import { makeCar } from '../testing/car-fixture.ts';
-import { getVehicleBreadcrumbs, toPathSlug } from './breadcrumbs.ts';
+import { getVehicleBreadcrumbs } from './breadcrumbs.ts';
 
 const display = resolveSiteConfig({}, {}).cars;
 
@@ -38,10 +38,5 @@ describe('getVehicleBreadcrumbs (spec 2 §2)', () => {
       'Ranger',
       'x',
     ]);
-  });
-
-  it('slugs names for paths', () => {
-    expect(toPathSlug('Mercedes-Benz')).toBe('mercedes-benz');
-    expect(toPathSlug(' Citroën C4 ')).toBe('citroen-c4');
   });
 });

@@ -1,22 +1,14 @@
 import type { Car } from '../car/car.ts';
 import type { CarDisplayConfig } from '../car/car-display-config.ts';
 import { emptySearchState } from '../search/search-state.ts';
-import { buildSearchUrl, type SearchUrlContext } from '../search/search-url.ts';
+import { buildSearchUrl } from '../search/search-url.ts';
+import { buildSearchUrlContext } from '../search/search-url-context.ts';
+import { toSlug } from '../text/slug.ts';
 
 export interface Breadcrumb {
   label: string;
   /** Null for the current page. */
   href: string | null;
-}
-
-/** 'Land Rover' → 'land-rover': the path form of a make or model in search URLs. */
-export function toPathSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /**
@@ -29,13 +21,13 @@ export function getVehicleBreadcrumbs(
   currentLabel: string,
   display: Pick<CarDisplayConfig, 'carTypeLabels' | 'vehicleNoun'>,
 ): Breadcrumb[] {
-  const makeSlug = toPathSlug(car.make);
-  const context: SearchUrlContext = {
-    makes: makeSlug ? { [makeSlug]: car.make } : {},
-    models: makeSlug ? { [makeSlug]: { [toPathSlug(car.model)]: car.model } } : {},
-    places: {},
+  // The site's search gives these names the same slugs, so each link parses there as built.
+  const context = buildSearchUrlContext({
+    makeModels: [[car.make, car.model]],
+    places: [],
     facets: [],
-  };
+  });
+  const makeSlug = toSlug(car.make);
   const steps: [label: string, facet: string, value: string | null][] = [
     [
       `${display.carTypeLabels[car.carType]} ${display.vehicleNoun.plural}`,
@@ -43,7 +35,7 @@ export function getVehicleBreadcrumbs(
       car.carType,
     ],
     [car.make, 'make', makeSlug ? car.make : null],
-    [car.model, 'model', makeSlug && toPathSlug(car.model) ? car.model : null],
+    [car.model, 'model', makeSlug && toSlug(car.model) ? car.model : null],
     [car.simpleBody ?? '', 'body', car.simpleBody],
   ];
   const crumbs: Breadcrumb[] = [{ label: 'Home', href: '/' }];

@@ -1,4 +1,5 @@
 import type { CarType } from '@forecourt/core/car/car';
+import { toSlug } from '@forecourt/core/text/slug';
 import type {
   dealerships,
   locations,
@@ -51,11 +52,6 @@ export interface DemoData {
 
 export const DEFAULT_DEMO_CARS = 2000;
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 const catalogueByKind = {
   car: carModels,
   motorcycle: motorcycleModels,
@@ -100,15 +96,15 @@ export function generateDemoData(options: DemoOptions): DemoData {
   data.manufacturers = makeNames.map((name, index) => ({
     id: index + 1,
     name,
-    slug: slugify(name),
-    logoUrl: logoUrl(slugify(name)),
+    slug: toSlug(name),
+    logoUrl: logoUrl(toSlug(name)),
     vehicleKind: getVehicleKind(name),
   }));
   const modelRows = allSpecs.map((spec) => ({
     id: ids.model(),
     manufacturerId: makeIds.get(spec.make) ?? 0,
     name: spec.model,
-    slug: slugify(spec.model),
+    slug: toSlug(spec.model),
     newSlug: spec.newSlug ?? null,
     status: spec.comingSoon ? 'coming_soon' : 'new',
     imageUrl: imageUrl(spec.shape, 'side-1', '1f4e9c'),

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { getCarName, inStockStatuses } from '@forecourt/core/car/car';
-import { carSlug } from '@forecourt/core/car/car-slug';
 import { feedPatch } from '@forecourt/core/stock-feed/feed-patch';
 import {
   createRowMapper,
@@ -10,6 +9,7 @@ import {
 } from '@forecourt/core/stock-feed/map-row';
 import { shouldHoldRemovals } from '@forecourt/core/stock-feed/removal-guard';
 import type { StockFeedConfig } from '@forecourt/core/stock-feed/stock-feed-config';
+import { carSlug } from '@forecourt/core/text/slug';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../client.ts';
 import { cars, locations, stockImportRuns } from '../schema/index.ts';

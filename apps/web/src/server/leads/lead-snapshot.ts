@@ -2,17 +2,16 @@ import { type Car, getCarName } from '@forecourt/core/car/car';
 import type { LeadAttribution, LeadCarSnapshot } from '@forecourt/core/leads/lead';
 import type { LeadSubmission } from '@forecourt/core/leads/lead-submission';
 import { cleanLinkedQueryParams } from '@forecourt/core/leads/linked-params';
+import { toSlug } from '@forecourt/core/text/slug';
 import { replaceUnsupportedCharacters as clean } from '@forecourt/core/text/unsupported-characters';
 import type { Site } from '../site.ts';
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The car as the lead keeps it (spec 2 §3 Lead form defaults: dealership_slug, stock_number…). */
-export function toCarSnapshot(car: Car, site: Site, origin: string): LeadCarSnapshot {
+export function toCarSnapshot(
+  car: Car,
+  site: Pick<Site, 'dealerships'>,
+  origin: string,
+): LeadCarSnapshot {
   return {
     id: car.id,
     slug: car.slug,
@@ -32,7 +31,7 @@ export function toCarSnapshot(car: Car, site: Site, origin: string): LeadCarSnap
     status: car.status,
     dealershipSlug:
       site.dealerships.find((dealership) => dealership.id === car.dealershipId)?.slug ?? null,
-    manufacturerSlug: slugify(car.make),
+    manufacturerSlug: toSlug(car.make),
   };
 }
 
