@@ -1,6 +1,7 @@
 import 'server-only';
 import { getSiteVehicleKinds, selectSiteModels } from '@forecourt/core/catalogue/site-models';
 import type { Location } from '@forecourt/core/location/location';
+import { getSiteTimeZone } from '@forecourt/core/location/time-zone';
 import { listSiteMakes } from '@forecourt/core/offers/offer';
 import {
   listCurrentModels,
@@ -26,6 +27,8 @@ export interface SiteChrome {
   mainLocation: Location | null;
   /** Kinds of vehicle the site sells (car, motorcycle, truck, caravan), sorted. */
   vehicleKinds: string[];
+  /** The site's own time zone, from its primary location's state (getSiteTimeZone). */
+  timeZone: string;
 }
 
 /** Data the header and footer need on every page of a site (cached per process for 30 s). */
@@ -54,5 +57,12 @@ async function loadSiteChrome(site: Site): Promise<SiteChrome> {
     locations.find((location) => location.primary && location.locationType === 'sales') ??
     locations[0] ??
     null;
-  return { models, locations, makes, mainLocation, vehicleKinds: [...vehicleKinds].sort() };
+  return {
+    models,
+    locations,
+    makes,
+    mainLocation,
+    vehicleKinds: [...vehicleKinds].sort(),
+    timeZone: getSiteTimeZone(null, locations),
+  };
 }

@@ -61,12 +61,21 @@ describe('the reservation state machine', () => {
 describe('describeReservationStatus', () => {
   it('reads as a shopper would, with Australian dates', () => {
     const holdExpiresAt = new Date('2026-11-28T01:00:00Z');
-    expect(describeReservationStatus({ status: 'held', holdExpiresAt })).toBe(
+    const zone = 'Australia/Sydney';
+    expect(describeReservationStatus({ status: 'held', holdExpiresAt }, zone)).toBe(
       'Held until 28/11/2026',
     );
-    expect(describeReservationStatus({ status: 'refunded', holdExpiresAt })).toBe(
+    expect(describeReservationStatus({ status: 'refunded', holdExpiresAt }, zone)).toBe(
       'Ended, deposit refunded',
     );
+    // 21:30 on the 27th in Perth is already 00:30 on the 28th in Sydney (daylight saving).
+    const lateInPerth = new Date('2026-11-27T13:30:00Z');
+    expect(describeReservationStatus({ status: 'held', holdExpiresAt: lateInPerth }, zone)).toBe(
+      'Held until 28/11/2026',
+    );
+    expect(
+      describeReservationStatus({ status: 'held', holdExpiresAt: lateInPerth }, 'Australia/Perth'),
+    ).toBe('Held until 27/11/2026');
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Car, isInStock } from '../car/car.ts';
-import { formatDate } from '../format/date.ts';
+import { formatZonedDate } from '../format/date.ts';
 import { formatPrice } from '../format/price.ts';
 import { formatZonedDateTime } from '../location/time-zone.ts';
 
@@ -95,17 +95,20 @@ export function canReserve(
   return checkout.enabled && car.checkoutEnabled && isInStock(car) && !car.reserved;
 }
 
-/** A reservation's status as a shopper reads it ('Held until 28/11/2026'). */
-export function describeReservationStatus(reservation: {
-  status: ReservationStatus;
-  holdExpiresAt: Date | null;
-}): string {
+/** A reservation's status as a shopper reads it ('Held until 28/11/2026', in `timeZone`). */
+export function describeReservationStatus(
+  reservation: {
+    status: ReservationStatus;
+    holdExpiresAt: Date | null;
+  },
+  timeZone: string,
+): string {
   switch (reservation.status) {
     case 'pending':
       return 'Waiting for payment';
     case 'held':
       return reservation.holdExpiresAt
-        ? `Held until ${formatDate(reservation.holdExpiresAt)}`
+        ? `Held until ${formatZonedDate(reservation.holdExpiresAt, timeZone)}`
         : 'Held';
     case 'released':
       return 'Ended';

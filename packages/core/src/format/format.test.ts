@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.ts';
+import { formatDate, formatZonedDate } from './date.ts';
 import { formatKm, formatPrice } from './price.ts';
 
 describe('formatPrice', () => {
@@ -17,8 +17,11 @@ describe('formatKm', () => {
 
 describe('formatDate', () => {
   it('shows ISO dates as dd/MM/yyyy', () => expect(formatDate('2025-07-01')).toBe('01/07/2025'));
-  it('shows instants in Australian Eastern time', () => {
-    expect(formatDate(new Date('2025-06-30T15:00:00Z'))).toBe('01/07/2025');
+  it("shows instants in the dealer's time zone", () => {
+    expect(formatZonedDate(new Date('2025-06-30T15:00:00Z'), 'Australia/Sydney')).toBe(
+      '01/07/2025',
+    );
+    expect(formatZonedDate(new Date('2025-06-30T15:00:00Z'), 'Australia/Perth')).toBe('30/06/2025');
   });
   it('refuses a non-date', () => expect(() => formatDate('soon')).toThrow(RangeError));
 });

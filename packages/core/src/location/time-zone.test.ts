@@ -29,6 +29,7 @@ describe('time zones', () => {
       date: '2025-07-01',
       time: '09:30',
       weekday: 2,
+      secondOfDay: 9 * 3600 + 30 * 60,
     });
   });
 

@@ -75,6 +75,8 @@ export interface ZonedParts {
   time: string;
   /** 0 = Sunday. */
   weekday: number;
+  /** Seconds since the zone's midnight. */
+  secondOfDay: number;
 }
 
 /** The wall-clock date, time and weekday of an instant in a time zone. */
@@ -86,6 +88,7 @@ export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
     date,
     time: `${parts.hour}:${parts.minute}`,
     weekday: new Date(`${date}T00:00:00Z`).getUTCDay(),
+    secondOfDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
   };
 }
 

@@ -1,8 +1,8 @@
+import { addDays, getZonedParts } from '@forecourt/core/location/time-zone';
 import type { ReviewConfig } from '@forecourt/core/reviews/review-config';
 import type { reviews } from '../schema/index.ts';
 import { Random } from './random.ts';
 
-const DAY_MS = 86_400_000;
 type ReviewInsert = typeof reviews.$inferInsert;
 
 /** A reviewer every demo site hides (spec 2 §5: hidden names), e.g. a staff test account. */
@@ -115,9 +115,9 @@ export function generateDemoReviews(options: {
 }): DemoReviews {
   const { nextId, dealershipId, locationId, now, kind } = options;
   const random = new Random(options.seed);
-  // Calendar dates in Australian Eastern time, as the site reads them (UTC+10).
-  const isoDaysAgo = (days: number) =>
-    new Date(now.getTime() + 10 * 3_600_000 - days * DAY_MS).toISOString().slice(0, 10);
+  // Calendar dates as an Australian Eastern site reads them.
+  const today = getZonedParts(now, 'Australia/Brisbane').date;
+  const isoDaysAgo = (days: number) => addDays(today, -days);
   const row = (
     overrides: Partial<ReviewInsert> & Pick<ReviewInsert, 'text' | 'rating'>,
   ): ReviewInsert => ({

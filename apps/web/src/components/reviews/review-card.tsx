@@ -9,19 +9,21 @@ interface ReviewCardProps {
   dealerName: string;
   truncateAt: number;
   now: Date;
+  /** The site's, whose days 'x days ago' counts. */
+  timeZone: string;
 }
 
 /** A review date as dd/MM/yyyy with how long ago it was ('12/11/2026 · 3 days ago'). */
-function ReviewDate({ date, now }: { date: string; now: Date }) {
+function ReviewDate({ date, now, timeZone }: { date: string; now: Date; timeZone: string }) {
   return (
     <span className="text-muted text-sm">
-      <time dateTime={date}>{formatDate(date)}</time> · {formatDaysAgo(date, now)}
+      <time dateTime={date}>{formatDate(date)}</time> · {formatDaysAgo(date, now, timeZone)}
     </span>
   );
 }
 
 /** One customer review: stars, name, date, text (View more / View less), dealer reply. */
-export function ReviewCard({ review, dealerName, truncateAt, now }: ReviewCardProps) {
+export function ReviewCard({ review, dealerName, truncateAt, now, timeZone }: ReviewCardProps) {
   return (
     <article
       data-slot="review-card"
@@ -31,14 +33,16 @@ export function ReviewCard({ review, dealerName, truncateAt, now }: ReviewCardPr
       <header className="space-y-1">
         <StarRating rating={review.rating} />
         <p className="font-semibold">{review.customerName}</p>
-        <ReviewDate date={review.reviewDate} now={now} />
+        <ReviewDate date={review.reviewDate} now={now} timeZone={timeZone} />
       </header>
       <ReviewText text={review.text} truncateAt={truncateAt} />
       {review.replyText ? (
         <div className="mt-auto space-y-1 rounded-brand bg-subtle p-4 text-sm">
           <p className="font-semibold">Response from {dealerName}</p>
           <p className="whitespace-pre-line">{review.replyText}</p>
-          {review.replyDate ? <ReviewDate date={review.replyDate} now={now} /> : null}
+          {review.replyDate ? (
+            <ReviewDate date={review.replyDate} now={now} timeZone={timeZone} />
+          ) : null}
         </div>
       ) : null}
     </article>

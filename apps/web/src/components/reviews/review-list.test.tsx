@@ -28,6 +28,7 @@ const render = (count: number, layout?: 'grid') =>
       fallbackDealerName="Harbour Ford"
       truncateAt={160}
       now={now}
+      timeZone="Australia/Brisbane"
       layout={layout}
     />,
   );

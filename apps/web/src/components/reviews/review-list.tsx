@@ -10,6 +10,8 @@ interface ReviewListProps {
   fallbackDealerName: string;
   truncateAt: number;
   now: Date;
+  /** The site's, whose days 'x days ago' counts. */
+  timeZone: string;
   /** 'auto': a card grid up to 3 reviews, a carousel above (spec 2 §2); 'grid' always. */
   layout?: 'auto' | 'grid';
 }
@@ -21,6 +23,7 @@ export function ReviewList({
   fallbackDealerName,
   truncateAt,
   now,
+  timeZone,
   layout = 'auto',
 }: ReviewListProps) {
   const cards = reviews.map((review) => ({
@@ -31,6 +34,7 @@ export function ReviewList({
         dealerName={dealerNames.get(review.dealershipId) ?? fallbackDealerName}
         truncateAt={truncateAt}
         now={now}
+        timeZone={timeZone}
       />
     ),
   }));

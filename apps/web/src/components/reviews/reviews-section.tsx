@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getRatingSummary, getShownReviews } from '@/server/reviews';
 import type { Site } from '@/server/site';
+import { getSiteChrome } from '@/server/site-chrome';
 import { ReviewList } from './review-list.tsx';
 import { ReviewsSummary } from './reviews-summary.tsx';
 
@@ -28,9 +29,10 @@ export async function ReviewsSection({
   linkToAll = false,
   now = new Date(),
 }: ReviewsSectionProps) {
-  const [reviews, summary] = await Promise.all([
+  const [reviews, summary, { timeZone }] = await Promise.all([
     getShownReviews(site, { locationId, limit: 'section' }),
     getRatingSummary(site, locationId),
+    getSiteChrome(site),
   ]);
   if (reviews.length === 0) return null;
   const headingId = `reviews-heading${locationId === null ? '' : `-${locationId}`}`;
@@ -61,6 +63,7 @@ export async function ReviewsSection({
         fallbackDealerName={site.name}
         truncateAt={site.config.reviews.textTruncateAt}
         now={now}
+        timeZone={timeZone}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { getShopperDetailsFields } from '@forecourt/core/accounts/shopper-detail
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import { getCarName } from '@forecourt/core/car/car';
 import { describeReservationStatus } from '@forecourt/core/checkout/reservation';
-import { formatDate } from '@forecourt/core/format/date';
+import { formatZonedDate } from '@forecourt/core/format/date';
 import { formatPrice } from '@forecourt/core/format/price';
 import { formatPhone } from '@forecourt/core/phone/phone';
 import type { Metadata } from 'next';
@@ -16,6 +16,7 @@ import { getGarageData } from '@/server/accounts/garage';
 import { getGatedPageShopper } from '@/server/accounts/gate';
 import { getWatchedCards } from '@/server/accounts/watched-cards';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteChrome } from '@/server/site-chrome';
 import { AccountActions } from './_components/account-actions.tsx';
 import { DetailsForm } from './_components/details-form.tsx';
 import { SavedSearchList } from './_components/saved-search-list.tsx';
@@ -52,9 +53,10 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
       </div>
     );
   }
-  const [garage, cards] = await Promise.all([
+  const [garage, cards, { timeZone }] = await Promise.all([
     getGarageData(site, session),
     getWatchedCards(site, session),
+    getSiteChrome(site),
   ]);
   const plural = site.config.cars.vehicleNoun.plural;
   return (
@@ -119,9 +121,9 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
                     {getCarName(reservation.car)}
                   </Link>
                   <p className="text-muted text-sm">
-                    {describeReservationStatus(reservation)}, deposit{' '}
+                    {describeReservationStatus(reservation, timeZone)}, deposit{' '}
                     {formatPrice(reservation.amountCents / 100)}; reserved{' '}
-                    {formatDate(reservation.createdAt)}
+                    {formatZonedDate(reservation.createdAt, timeZone)}
                   </p>
                 </li>
               ))}
@@ -146,8 +148,10 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
                   {enquiry.carName ? ` — ${enquiry.carName}` : ''}
                 </p>
                 <p className="text-muted text-sm">
-                  Sent {formatDate(enquiry.createdAt)}
-                  {enquiry.testDriveAt ? `; test drive ${formatDate(enquiry.testDriveAt)}` : ''}
+                  Sent {formatZonedDate(enquiry.createdAt, timeZone)}
+                  {enquiry.testDriveAt
+                    ? `; test drive ${formatZonedDate(enquiry.testDriveAt, timeZone)}`
+                    : ''}
                 </p>
               </li>
             ))}

@@ -41,6 +41,7 @@ export default async function ReviewsPage({ params }: { params: Promise<{ host: 
             fallbackDealerName={site.name}
             truncateAt={site.config.reviews.textTruncateAt}
             now={now}
+            timeZone={chrome.timeZone}
             layout="grid"
           />
         </>

@@ -1,5 +1,5 @@
 import { modelHref } from '@forecourt/core/catalogue/model-link';
-import { formatDate } from '@forecourt/core/format/date';
+import { formatZonedDate } from '@forecourt/core/format/date';
 import { getOfferRate } from '@forecourt/core/offers/finance-offer';
 import { type Offer, readOfferPath, resolveOfferRoute } from '@forecourt/core/offers/offer';
 import { toOfferStructuredData } from '@forecourt/core/offers/offer-structured-data';
@@ -18,6 +18,7 @@ import { getSiteOffers } from '@/server/offers';
 import { getRequestSite } from '@/server/request-site';
 import { sanitizeDealerHtml, toPlainText } from '@/server/sanitize-dealer-html';
 import type { Site } from '@/server/site';
+import { getSiteChrome } from '@/server/site-chrome';
 import { getSiteOrigin } from '@/server/site-origin';
 
 interface OfferPageProps {
@@ -54,9 +55,10 @@ export async function generateMetadata({ params }: OfferPageProps): Promise<Meta
 export default async function OfferPage({ params }: OfferPageProps) {
   const site = await getRequestSite(params);
   const { offer, path } = await findOffer(site, (await params).path);
-  const [form, origin] = await Promise.all([
+  const [form, origin, { timeZone }] = await Promise.all([
     getLeadFormData(site, 'offer-enquiry'),
     getSiteOrigin(site),
+    getSiteChrome(site),
   ]);
   const html = sanitizeDealerHtml(offer.description);
   const text = toPlainText(html);
@@ -102,7 +104,7 @@ export default async function OfferPage({ params }: OfferPageProps) {
           <h1 className="font-bold text-3xl">{offer.name}</h1>
           {rate.kind === 'advertised' ? <RateWithComparison rate={rate.rate} /> : null}
           {offer.endsAt ? (
-            <p className="text-muted">Offer ends {formatDate(offer.endsAt)}</p>
+            <p className="text-muted">Offer ends {formatZonedDate(offer.endsAt, timeZone)}</p>
           ) : null}
           <OfferDescription html={html} text={text} />
           <div className="flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { formatDate } from '@forecourt/core/format/date';
+import { formatZonedDate } from '@forecourt/core/format/date';
 import { formatKm, formatPrice } from '@forecourt/core/format/price';
 import {
   type ActiveRefinement,
@@ -24,6 +24,7 @@ import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
+import { getSiteChrome } from '@/server/site-chrome';
 import { getSiteOrigin } from '@/server/site-origin';
 import type { RefinementChip } from './_components/active-refinement-chips';
 import { FiltersPanel } from './_components/filters-panel';
@@ -111,10 +112,11 @@ export default async function SearchPage(props: SearchPageProps) {
   const place = getSearchPlace(state, context);
   const heading = describeSearch(state, display, place?.name);
   const total = getDisplayedTotal(result.count, result.facets.car_type);
+  const { timeZone } = await getSiteChrome(site);
   const chips = listActiveRefinements(state).map(
     (active, index): RefinementChip => ({
       key: `${active.kind}-${index}`,
-      label: describeRefinement(active, result, context),
+      label: describeRefinement(active, result, context, timeZone),
       href: href(active.without),
     }),
   );
@@ -174,7 +176,8 @@ const rangeFormats = {
   subscription_price: formatPrice,
   km: formatKm,
   year: String,
-  created_at_timestamp: (seconds: number) => formatDate(new Date(seconds * 1000)),
+  created_at_timestamp: (seconds: number, timeZone: string) =>
+    formatZonedDate(new Date(seconds * 1000), timeZone),
 } as const;
 const rangeLabels = {
   price: 'Price',
@@ -193,10 +196,11 @@ function describeRefinement(
   active: ActiveRefinement,
   result: SearchResponse,
   context: SearchUrlContext,
+  timeZone: string,
 ): string {
   if (active.kind === 'query') return `“${active.text}”`;
   if (active.kind === 'range') {
-    const format = rangeFormats[active.field];
+    const format = (value: number) => rangeFormats[active.field](value, timeZone);
     const ends =
       active.min !== undefined && active.max !== undefined
         ? `${format(active.min)} – ${format(active.max)}`

@@ -3,6 +3,7 @@ import { type Car, getCarName, isInStock } from '@forecourt/core/car/car';
 import { getPriceDisplay, type PriceDisplay } from '@forecourt/core/car/price-display';
 import { getTagBanner, type TagBanner } from '@forecourt/core/car/tag-banner';
 import type { Location } from '@forecourt/core/location/location';
+import { getLocationTimeZone, getZonedParts } from '@forecourt/core/location/time-zone';
 import { choosePhone } from '@forecourt/core/phone/phone';
 import { getVehicleActions, type VehicleAction } from '@forecourt/core/vehicle/vehicle-actions';
 import {
@@ -41,13 +42,6 @@ export interface VehiclePageModel {
   now: Date;
 }
 
-const brisbaneDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Australia/Brisbane',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 export async function getVehiclePageModel(
   site: Site,
   slug: string,
@@ -57,8 +51,10 @@ export async function getVehiclePageModel(
   const data = await getCarForPage(site, slug);
   if (!data) return null;
   const { car } = data;
-  const { mainLocation } = await getSiteChrome(site);
+  const { mainLocation, locations } = await getSiteChrome(site);
   const location = data.location ?? mainLocation;
+  // Registration runs out on the car's own location's calendar day.
+  const today = getZonedParts(now, getLocationTimeZone(location, locations)).date;
   const { cars: display, vehiclePage, phones, features } = site.config;
   const dealership =
     site.dealerships.find((candidate) => candidate.id === car.dealershipId) ?? null;
@@ -81,11 +77,7 @@ export async function getVehiclePageModel(
       vehicleNoun: display.vehicleNoun,
     }),
     belowMarketAmount: getBelowMarketAmount(car),
-    regoExpiryText: getRegoExpiryText(
-      car.regoExpiry,
-      brisbaneDate.format(now),
-      display.regoExpiryShowUnregistered,
-    ),
+    regoExpiryText: getRegoExpiryText(car.regoExpiry, today, display.regoExpiryShowUnregistered),
     toyotaCertified: isToyotaCertified(car, vehiclePage.toyotaCertifiedProgramme),
     favouriteShown: isFavouriteShown(
       { ...car, imageCount: car.images.length },
