@@ -1,17 +1,8 @@
+import { publicAddressEnvShape } from '@forecourt/core/tenancy/public-address';
 import { z } from 'zod';
 
 const envSchema = z.object({
-  /** Sites are served at `{slug}.{ROOT_DOMAIN}`; the bare root domain shows the platform index. */
-  ROOT_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/)
-    .default('localhost'),
-  /** Port the server listens on. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Scheme shoppers reach the sites with: canonical links, feeds and emails use it. */
-  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
-  /** Port shoppers reach the sites on; unset: 443 with https, PORT with http. */
-  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ...publicAddressEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HMAC key for form tokens, captcha challenges and IP hashes; every instance needs the same. */

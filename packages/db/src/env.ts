@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { publicAddressEnvShape, toPublicAddress } from '@forecourt/core/tenancy/public-address';
+import type { PublicAddress } from '@forecourt/core/tenancy/site-origin';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -32,6 +34,16 @@ export function findRepoRoot(from: string = process.cwd()): string {
     dir = parent;
   }
   return dir;
+}
+
+/** How shoppers reach the sites (ROOT_DOMAIN, PUBLIC_SCHEME, PUBLIC_PORT, PORT), as the app reads it. */
+export function readPublicAddress(source: NodeJS.ProcessEnv = process.env): PublicAddress {
+  const names = Object.keys(publicAddressEnvShape) as (keyof typeof publicAddressEnvShape)[];
+  const parsed = z
+    .object(publicAddressEnvShape)
+    .safeParse(Object.fromEntries(names.map((name) => [name, source[name] || undefined])));
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  return toPublicAddress(parsed.data);
 }
 
 export function getDataDir(env: DbEnv = readDbEnv()): string {

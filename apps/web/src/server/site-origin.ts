@@ -1,13 +1,12 @@
 import 'server-only';
+import { toPublicAddress } from '@forecourt/core/tenancy/public-address';
 import type { PublicAddress } from '@forecourt/core/tenancy/site-origin';
 import { getEnv } from '@/env';
 import type { Site } from './site.ts';
 
 /** How shoppers reach this deployment's sites (ROOT_DOMAIN, PUBLIC_SCHEME, PUBLIC_PORT). */
 export function getPublicAddress(): PublicAddress {
-  const env = getEnv();
-  const port = env.PUBLIC_PORT ?? (env.PUBLIC_SCHEME === 'https' ? 443 : env.PORT);
-  return { rootDomain: env.ROOT_DOMAIN, scheme: env.PUBLIC_SCHEME, port };
+  return toPublicAddress(getEnv());
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   databaseOptionsFromEnv,
   openDatabase,
 } from '../client.ts';
+import { readPublicAddress } from '../env.ts';
 import { toLead } from '../repositories/lead-view.ts';
 import { getLeadWithPlaces, listRecentLeads } from '../repositories/leads.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
@@ -65,7 +66,8 @@ try {
     const leads = [];
     for (const row of rows) {
       const found = await getLeadWithPlaces(database.db, row.id);
-      if (found) leads.push({ lead: toLead(found, 'localhost'), deliveries: row.deliveries });
+      if (found)
+        leads.push({ lead: toLead(found, readPublicAddress()), deliveries: row.deliveries });
     }
     if (values.json) {
       console.log(JSON.stringify(leads, null, 2));

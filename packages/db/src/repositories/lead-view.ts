@@ -1,6 +1,7 @@
 import type { Lead } from '@forecourt/core/leads/lead';
 import { leadFormKindSchema } from '@forecourt/core/leads/lead-form-kind';
 import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
+import { getCanonicalOrigin, type PublicAddress } from '@forecourt/core/tenancy/site-origin';
 import type { LeadWithPlaces } from './leads.ts';
 
 /**
@@ -8,20 +9,20 @@ import type { LeadWithPlaces } from './leads.ts';
  * server at submission), else its subdomain. Never the attribution's page address: that is the
  * browser's claim, and would put an attacker's link into a dealer's email or CRM.
  */
-function siteUrlOf(found: LeadWithPlaces, rootDomain: string): string {
+function siteUrlOf(found: LeadWithPlaces, address: PublicAddress): string {
   const carUrl = found.lead.car?.url;
   if (carUrl && URL.canParse(carUrl)) return new URL(carUrl).origin;
-  return `https://${found.site.slug}.${rootDomain}`;
+  return getCanonicalOrigin(found.site, address);
 }
 
 /** A stored lead as deliveries and the CLI read it. */
-export function toLead(found: LeadWithPlaces, rootDomain: string): Lead {
+export function toLead(found: LeadWithPlaces, address: PublicAddress): Lead {
   const { lead } = found;
   return {
     id: lead.id,
     siteId: found.site.id,
     siteName: found.site.name,
-    siteUrl: siteUrlOf(found, rootDomain),
+    siteUrl: siteUrlOf(found, address),
     form: leadFormKindSchema.catch('contact').parse(lead.form),
     category: lead.category,
     subcategory: lead.subcategory,

@@ -6,14 +6,17 @@ import {
   leadDeliveries,
   leads,
   locations,
+  siteDomains,
   sites,
   templates,
 } from '../schema/index.ts';
 import { createTestDatabase, getTestDatabaseKinds } from '../testing/test-database.ts';
 import { pruneAbuseGuards } from './abuse-guards.ts';
 import { claimDueDeliveries, markDeliveryDone, markDeliveryFailed } from './lead-outbox.ts';
+import { toLead } from './lead-view.ts';
 import {
   acceptTradeInOffer,
+  getLeadWithPlaces,
   listRecentLeads,
   SlotTakenError,
   type StoreLeadInput,
@@ -126,6 +129,25 @@ describe.each(getTestDatabaseKinds())('leads and the outbox on %s', (kind) => {
       ['email', 'pending', 0],
       ['webhook', 'pending', 0],
     ]);
+  });
+
+  it("gives a lead without a car its site's canonical origin: primary domain, scheme and port", async () => {
+    const stored = await store(database.db, leadInput());
+    const address = { rootDomain: 'forecourt.example', scheme: 'https', port: 8443 } as const;
+    const read = async () => {
+      const found = await getLeadWithPlaces(database.db, stored.leadId);
+      if (!found) throw new Error('lead not found');
+      return toLead(found, address).siteUrl;
+    };
+    expect(await read()).toBe('https://s.forecourt.example:8443');
+    await database.db
+      .insert(siteDomains)
+      .values({ siteId: 1, domain: 'www.s.example', primary: true });
+    try {
+      expect(await read()).toBe('https://www.s.example:8443');
+    } finally {
+      await database.db.delete(siteDomains).where(sql`domain = 'www.s.example'`);
+    }
   });
 
   it('stores one lead for any number of retries with the same key, even concurrent ones', async () => {

@@ -7,6 +7,7 @@ import {
   leads,
   locations,
   siteDealerships,
+  siteDomains,
   sites,
 } from '../schema/index.ts';
 import { admitTestDriveBooking, type TestDriveBookingInput } from './test-drive-bookings.ts';
@@ -362,7 +363,8 @@ export async function listRecentLeads(
 
 export interface LeadWithPlaces {
   lead: LeadRow;
-  site: { id: number; slug: string; name: string };
+  /** With its custom domains: the lead's site address is its canonical origin. */
+  site: { id: number; slug: string; name: string; domains: string[]; primaryDomain: string | null };
   dealership: { id: number; slug: string; name: string } | null;
   location: {
     id: number;
@@ -410,8 +412,22 @@ export async function listLeadsWithPlaces(db: Db, leadIds: number[]): Promise<Le
     .innerJoin(locations, eq(locations.dealershipId, siteDealerships.dealershipId))
     .where(inArray(siteDealerships.siteId, siteIds))
     .orderBy(desc(locations.primary), asc(locations.id));
+  const domains = await db
+    .select({
+      siteId: siteDomains.siteId,
+      domain: siteDomains.domain,
+      primary: siteDomains.primary,
+    })
+    .from(siteDomains)
+    .where(inArray(siteDomains.siteId, siteIds));
   return rows.map((row) => ({
     ...row,
+    site: {
+      ...row.site,
+      domains: domains.filter((entry) => entry.siteId === row.site.id).map((entry) => entry.domain),
+      primaryDomain:
+        domains.find((entry) => entry.siteId === row.site.id && entry.primary)?.domain ?? null,
+    },
     siteLocations: siteLocations
       .filter((location) => location.siteId === row.site.id)
       .map((location) => ({ primary: location.primary, address: { state: location.state } })),

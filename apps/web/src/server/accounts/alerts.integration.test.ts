@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../leads/delivery/mailer.ts';
 import { createLeadRelay } from '../leads/relay.ts';
-import { seedLeadTestSite, TEST_SECRET } from '../leads/testing/lead-test-site.ts';
+import { seedLeadTestSite, TEST_ADDRESS, TEST_SECRET } from '../leads/testing/lead-test-site.ts';
 import { startSmtpSink } from '../leads/testing/receivers.ts';
 import { SearchIndexRegistry } from '../search/search-index-registry.ts';
 import type { Site } from '../site.ts';
@@ -93,7 +93,7 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
         gatherMs: 10,
         retryBaseMs: 1000,
         retryMaxMs: 60_000,
-        rootDomain: 'localhost',
+        address: TEST_ADDRESS,
       },
       quiet,
     );

@@ -4,6 +4,7 @@ import { getEnv } from '@/env';
 import { getSmsSender } from '../accounts/account-runtime.ts';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
+import { getPublicAddress } from '../site-origin.ts';
 import { createMailer } from './delivery/mailer.ts';
 import { createLeadRelay, type LeadRelay } from './relay.ts';
 
@@ -32,7 +33,7 @@ export function startLeadRelayInProcess(): Promise<LeadRelay> | null {
         gatherMs: 250,
         retryBaseMs: env.LEAD_RELAY_RETRY_BASE_MS,
         retryMaxMs: env.LEAD_RELAY_RETRY_MAX_MS,
-        rootDomain: env.ROOT_DOMAIN,
+        address: getPublicAddress(),
       },
       log,
     );

@@ -15,7 +15,12 @@ import { verifyWebhook } from './delivery/webhook-signature.ts';
 import { signFormToken } from './form-token.ts';
 import { createLeadRelay } from './relay.ts';
 import { submitLead } from './submit-lead.ts';
-import { makeSubmitDeps, seedLeadTestSite, TEST_SECRET } from './testing/lead-test-site.ts';
+import {
+  makeSubmitDeps,
+  seedLeadTestSite,
+  TEST_ADDRESS,
+  TEST_SECRET,
+} from './testing/lead-test-site.ts';
 import { messageIdOf, startHttpReceiver, startSmtpSink } from './testing/receivers.ts';
 
 const DTD = fileURLToPath(
@@ -135,7 +140,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
         gatherMs: 10,
         retryBaseMs: 1000,
         retryMaxMs: 60_000,
-        rootDomain: 'localhost',
+        address: TEST_ADDRESS,
       },
       quiet,
     );

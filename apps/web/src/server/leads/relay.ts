@@ -1,4 +1,5 @@
 import { getRetryDelayMs } from '@forecourt/core/leads/delivery-retry';
+import type { PublicAddress } from '@forecourt/core/tenancy/site-origin';
 import {
   claimDueDeliveries,
   type Database,
@@ -28,7 +29,8 @@ export interface RelayOptions {
   gatherMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  rootDomain: string;
+  /** How shoppers reach the sites: a lead's address falls back to its site's canonical origin. */
+  address: PublicAddress;
 }
 
 export interface RelayLog {
@@ -74,7 +76,7 @@ export function createLeadRelay(
       } else {
         const found = job.leadId === null ? undefined : subjects.leads.get(job.leadId);
         if (!found) throw new PermanentDeliveryError('Lead no longer exists');
-        await deliverJob(job, toLead(found, options.rootDomain), deps);
+        await deliverJob(job, toLead(found, options.address), deps);
       }
       delivered.push(job.id);
     } catch (error) {
