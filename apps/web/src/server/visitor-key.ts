@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Visit } from '@forecourt/db';
-import { getClientNetwork } from './leads/rate-limit.ts';
+import { getClientNetwork } from './http/rate-limit.ts';
 
 /**
  * Who is counting for view and call-reveal counters: the client's network and user agent, as a

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Visit } from '@forecourt/db';
-import { getClientIp } from './leads/client-ip.ts';
+import { getClientIp } from './http/client-ip.ts';
 import { getFormSecret } from './leads/form-secret.ts';
 import { getVisit } from './visitor-key.ts';
 

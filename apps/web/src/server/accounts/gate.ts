@@ -4,7 +4,7 @@ import type { GateableFeature } from '@forecourt/core/accounts/gated-routes';
 import { SIGN_IN_MESSAGES, signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import type { ShopperSession } from '@forecourt/db';
 import { redirect } from 'next/navigation';
-import { jsonError, unlessFeature } from '../leads/api-response.ts';
+import { jsonError, unlessFeature } from '../http/json-route.ts';
 import type { Site } from '../site.ts';
 import { getApiSession, getPageSession } from './account-runtime.ts';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { getDatabase } from '../database.ts';
-import { handleJsonPost, json, jsonError } from '../leads/api-response.ts';
-import { getClientIp } from '../leads/client-ip.ts';
+import { getClientIp } from '../http/client-ip.ts';
+import { handleJsonPost, json, jsonError } from '../http/json-route.ts';
 import { getFormSecret } from '../leads/form-secret.ts';
 import { getLogger } from '../logger.ts';
 import type { Site } from '../site.ts';

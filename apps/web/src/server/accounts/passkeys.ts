@@ -24,8 +24,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { getClientNetwork } from '../http/rate-limit.ts';
 import { hashIp } from '../leads/form-token.ts';
-import { getClientNetwork } from '../leads/rate-limit.ts';
 import { hashSessionToken, makeSessionToken } from './session-cookie.ts';
 import { type AccountLog, type Answer, reportRefusals } from './shopper-auth.ts';
 

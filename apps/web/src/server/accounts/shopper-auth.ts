@@ -21,8 +21,8 @@ import {
   type ShopperSession,
   verifySignInCode,
 } from '@forecourt/db';
+import { getClientNetwork, getRateLimitWait } from '../http/rate-limit.ts';
 import { hashIp } from '../leads/form-token.ts';
-import { getClientNetwork, getRateLimitWait } from '../leads/rate-limit.ts';
 import { hashSessionToken, makeSessionToken, readSessionToken } from './session-cookie.ts';
 import { hashSignInCode, makeSignInCode, sameDigest } from './sign-in-code.ts';
 import type { SmsSender } from './sms-sender.ts';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDatabase } from '../database.ts';
-import { handleJsonPost, json, unlessFeature } from '../leads/api-response.ts';
+import { handleJsonPost, json, unlessFeature } from '../http/json-route.ts';
 import { getApiSession } from './account-runtime.ts';
 import { changeWatchlist } from './watchlist-change.ts';
 

@@ -17,8 +17,8 @@ import {
   tokenCookie,
 } from '../accounts/session-cookie.ts';
 import { getDatabase } from '../database.ts';
-import { json, jsonError } from '../leads/api-response.ts';
-import { getClientKey } from '../leads/client-key.ts';
+import { getClientKey } from '../http/client-key.ts';
+import { json, jsonError } from '../http/json-route.ts';
 import { getSiteLocations, getTradeInMakes } from '../leads/lead-site-data.ts';
 import type { Site } from '../site.ts';
 import { getJourneySources, type JourneyDeps } from './purchase-journey.ts';

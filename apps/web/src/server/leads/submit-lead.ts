@@ -33,6 +33,7 @@ import {
   type TestDriveBookingInput,
 } from '@forecourt/db';
 import type { z } from 'zod';
+import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from '../http/rate-limit.ts';
 import { getLogger } from '../logger.ts';
 import { LruMap } from '../lru-map.ts';
 import type { Site } from '../site.ts';
@@ -40,7 +41,6 @@ import { checkCaptcha } from './captcha.ts';
 import { buildFormContext, getMainLocation, isServiceDayOf } from './form-context.ts';
 import { hashIp, readFormToken } from './form-token.ts';
 import { cleanAttribution, toCarSnapshot } from './lead-snapshot.ts';
-import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';
 import { checkTestDriveSlot } from './test-drive-schedule.ts';
 import { buildTradeIn } from './trade-in-valuation.ts';
 

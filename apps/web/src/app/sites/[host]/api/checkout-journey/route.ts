@@ -1,7 +1,7 @@
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { readAnswerStep, saveJourneyStep } from '@/server/checkout/purchase-journey';
-import { handleJsonPost, unlessFeature } from '@/server/leads/api-response';
+import { handleJsonPost, unlessFeature } from '@/server/http/json-route';
 
 /**
  * POST /api/checkout-journey {car_id, step, values} — one step of the online purchase journey

@@ -2,6 +2,7 @@ import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { getDatabase } from '@/server/database';
+import { getClientIp } from '@/server/http/client-ip';
 import {
   getApiSite,
   json,
@@ -9,8 +10,7 @@ import {
   refuseUnsafeRequest,
   siteNotFound,
   storageFailed,
-} from '@/server/leads/api-response';
-import { getClientIp } from '@/server/leads/client-ip';
+} from '@/server/http/json-route';
 import { getFormSecret } from '@/server/leads/form-secret';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';

@@ -2,13 +2,7 @@ import { getGarageData } from '@/server/accounts/garage';
 import { getGatedApiShopper } from '@/server/accounts/gate';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';
 import { getDatabase } from '@/server/database';
-import {
-  getApiSite,
-  json,
-  jsonError,
-  siteNotFound,
-  storageFailed,
-} from '@/server/leads/api-response';
+import { getApiSite, json, jsonError, siteNotFound, storageFailed } from '@/server/http/json-route';
 
 /** GET /api/my-garage — the signed-in shopper's garage on this site (gated: 401 signed out). */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {

@@ -2,7 +2,7 @@ import { getApiSession } from '@/server/accounts/account-runtime';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';
 import { unlessWatchlist } from '@/server/accounts/watchlist-route';
 import { getDatabase } from '@/server/database';
-import { getApiSite, json, siteNotFound, storageFailed } from '@/server/leads/api-response';
+import { getApiSite, json, siteNotFound, storageFailed } from '@/server/http/json-route';
 
 /**
  * GET /api/watchlist — whether the shopper is signed in on this site and the ids they watch

@@ -11,7 +11,7 @@ import {
   refuseUnsafeRequest,
   siteNotFound,
   storageFailed,
-} from '@/server/leads/api-response';
+} from '@/server/http/json-route';
 
 /** POST /api/account/delete — erases the signed-in shopper's account and data on this site. */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

@@ -1,7 +1,7 @@
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { changeShopperDetails } from '@/server/accounts/shopper-details-change';
 import { getDatabase } from '@/server/database';
-import { handleJsonPost, json, unlessFeature } from '@/server/leads/api-response';
+import { handleJsonPost, json, unlessFeature } from '@/server/http/json-route';
 
 /** POST /api/account/details — My Garage's 'Your details' form (name, email, postcode, alerts). */
 export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

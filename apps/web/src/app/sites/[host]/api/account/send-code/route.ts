@@ -2,8 +2,8 @@ import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { getAccountDeps, toAccountSite } from '@/server/accounts/account-runtime';
 import { unlessShopperAccounts } from '@/server/accounts/gate';
 import { requestSignInCode } from '@/server/accounts/shopper-auth';
-import { handleJsonPost, json } from '@/server/leads/api-response';
-import { getClientIp } from '@/server/leads/client-ip';
+import { getClientIp } from '@/server/http/client-ip';
+import { handleJsonPost, json } from '@/server/http/json-route';
 
 /** POST /api/account/send-code {phone} — texts a sign-in code to an Australian mobile. */
 export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

@@ -13,7 +13,7 @@ import {
   refuseUnsafeRequest,
   siteNotFound,
   storageFailed,
-} from '@/server/leads/api-response';
+} from '@/server/http/json-route';
 
 /** POST /api/account/sign-out — ends this session (the cookie and its stored row). */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

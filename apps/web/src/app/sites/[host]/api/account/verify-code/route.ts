@@ -3,8 +3,8 @@ import { getAccountDeps, isHttps, toAccountSite } from '@/server/accounts/accoun
 import { unlessShopperAccounts } from '@/server/accounts/gate';
 import { sessionCookie } from '@/server/accounts/session-cookie';
 import { signInWithCode } from '@/server/accounts/shopper-auth';
-import { handleJsonPost, json } from '@/server/leads/api-response';
-import { getClientIp } from '@/server/leads/client-ip';
+import { getClientIp } from '@/server/http/client-ip';
+import { handleJsonPost, json } from '@/server/http/json-route';
 
 /** POST /api/account/verify-code {phone, code} — signs in, setting the session cookie. */
 export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

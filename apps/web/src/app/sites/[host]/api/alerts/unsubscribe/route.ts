@@ -1,6 +1,6 @@
 import { unsubscribeFromAlerts } from '@/server/accounts/alert-unsubscribe';
 import { getDatabase } from '@/server/database';
-import { getApiSite, json, siteNotFound, storageFailed } from '@/server/leads/api-response';
+import { getApiSite, json, siteNotFound, storageFailed } from '@/server/http/json-route';
 import { getFormSecret } from '@/server/leads/form-secret';
 
 /** The signed link's own parameters, and nothing else a request adds. */

@@ -1,7 +1,7 @@
 import { findPurchaseJourney } from '@forecourt/db';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { reserveFromJourney } from '@/server/checkout/reserve-from-journey';
-import { handleJsonPost, unlessFeature } from '@/server/leads/api-response';
+import { handleJsonPost, unlessFeature } from '@/server/http/json-route';
 import { getLogger } from '@/server/logger';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
 import { getSiteOrigin } from '@/server/site-origin';

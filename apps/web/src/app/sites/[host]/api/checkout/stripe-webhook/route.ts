@@ -1,7 +1,7 @@
 import { handlePaymentWebhook } from '@/server/checkout/payment-webhook';
 import { announceHold } from '@/server/checkout/reservation-runtime';
 import { getDatabase } from '@/server/database';
-import { json, jsonError, storageFailed } from '@/server/leads/api-response';
+import { json, jsonError, storageFailed } from '@/server/http/json-route';
 import { getLogger } from '@/server/logger';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
 

@@ -1,4 +1,4 @@
-import { getApiSite, json, jsonError, siteNotFound } from '@/server/leads/api-response';
+import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
 import { createCaptchaChallenge } from '@/server/leads/captcha';
 import { getFormSecret } from '@/server/leads/form-secret';
 

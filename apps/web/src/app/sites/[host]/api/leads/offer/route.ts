@@ -10,7 +10,7 @@ import {
   refuseUnsafeRequest,
   siteNotFound,
   storageFailed,
-} from '@/server/leads/api-response';
+} from '@/server/http/json-route';
 
 const acceptanceSchema = z.strictObject({
   leadId: z.number().int().positive().max(2_147_483_647),

@@ -3,7 +3,7 @@ import { formatPhone } from '@forecourt/core/phone/phone';
 import { getShopperDetails } from '@forecourt/db';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { getDatabase } from '@/server/database';
-import { getApiSite, json, siteNotFound } from '@/server/leads/api-response';
+import { getApiSite, json, siteNotFound } from '@/server/http/json-route';
 import { getFormSecret } from '@/server/leads/form-secret';
 import { signFormToken } from '@/server/leads/form-token';
 import { getLogger } from '@/server/logger';

@@ -2,7 +2,7 @@ import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messa
 import { getReservationByToken } from '@forecourt/db';
 import { endReservation } from '@/server/checkout/end-reservation';
 import { getDatabase } from '@/server/database';
-import { handleJsonPost, json } from '@/server/leads/api-response';
+import { handleJsonPost, json } from '@/server/http/json-route';
 import { getPaymentProvider } from '@/server/payments/payment-runtime';
 
 /**

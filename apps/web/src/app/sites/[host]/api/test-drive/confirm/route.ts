@@ -1,11 +1,6 @@
 import { confirmTestDrive } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
-import {
-  getApiSite,
-  jsonError,
-  refuseUnsafeRequest,
-  siteNotFound,
-} from '@/server/leads/api-response';
+import { getApiSite, jsonError, refuseUnsafeRequest, siteNotFound } from '@/server/http/json-route';
 import { readConfirmToken } from '@/server/leads/test-drive-confirmation';
 
 /**

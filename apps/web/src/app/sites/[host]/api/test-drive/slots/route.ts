@@ -1,7 +1,7 @@
 import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
 import { listBookedTestDrives } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
-import { getApiSite, json, jsonError, siteNotFound } from '@/server/leads/api-response';
+import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getSiteCar, getSiteLocations } from '@/server/leads/lead-site-data';
 import { getSlotSchedule } from '@/server/leads/test-drive-schedule';

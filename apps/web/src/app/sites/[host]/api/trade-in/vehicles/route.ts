@@ -1,6 +1,6 @@
 import { listTradeInBadges, listTradeInModels } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
-import { getApiSite, json, jsonError, siteNotFound } from '@/server/leads/api-response';
+import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
 import { getTradeInVehicleKinds } from '@/server/leads/lead-site-data';
 
 /**

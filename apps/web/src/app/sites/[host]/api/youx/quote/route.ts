@@ -1,6 +1,6 @@
 import { answerQuoteRequest } from '@forecourt/core/finance/estimate';
 import { z } from 'zod';
-import { refuseUnsafeRequest } from '@/server/leads/api-response';
+import { refuseUnsafeRequest } from '@/server/http/json-route';
 import { getRequestSite } from '@/server/request-site';
 
 const quoteRequestSchema = z.object({

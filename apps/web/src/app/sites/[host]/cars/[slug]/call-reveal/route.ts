@@ -1,7 +1,7 @@
 import { callRevealSchema } from '@forecourt/core/vehicle/call-reveal';
 import { recordCallReveal } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
-import { refuseUnsafeRequest, storageFailed } from '@/server/leads/api-response';
+import { refuseUnsafeRequest, storageFailed } from '@/server/http/json-route';
 import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 

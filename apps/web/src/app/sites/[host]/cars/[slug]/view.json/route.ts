@@ -1,7 +1,7 @@
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';
-import { refuseUnsafeRequest } from '@/server/leads/api-response';
+import { refuseUnsafeRequest } from '@/server/http/json-route';
 import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 

@@ -1,6 +1,6 @@
+import { getFormSecret } from '../leads/form-secret.ts';
+import { hashIp } from '../leads/form-token.ts';
 import { getClientIp } from './client-ip.ts';
-import { getFormSecret } from './form-secret.ts';
-import { hashIp } from './form-token.ts';
 import { getClientNetwork } from './rate-limit.ts';
 
 /**

@@ -2,8 +2,8 @@ import 'server-only';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { isDataException } from '../database-error.ts';
 import { getLogger } from '../logger.ts';
-import { checkSameSiteRequest } from '../same-site-request.ts';
 import { getSiteForHost, type Site } from '../site.ts';
+import { checkSameSiteRequest } from './same-site-request.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
