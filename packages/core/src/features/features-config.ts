@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { alertChannels } from '../accounts/alert-rules.ts';
 import { GATEABLE_FEATURES } from '../accounts/gated-routes.ts';
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone } from '../location/time-zone.ts';
 
 /** Optional capabilities a dealer pays for or switches on (spec 2 §5 Gated features). */
 export const featuresConfigSchema = z

@@ -1,5 +1,10 @@
 import type { OpeningHour, SpecialHours } from '../location/location.ts';
-import { addDays, getZonedParts, zonedTimeToInstant } from '../location/time-zone.ts';
+import {
+  addDays,
+  formatZonedTime,
+  getZonedParts,
+  zonedTimeToInstant,
+} from '../location/time-zone.ts';
 
 export interface SlotSchedule {
   openingHours: OpeningHour[];
@@ -74,12 +79,6 @@ export function listTestDriveSlots(
   const taken = new Set(booked.map((instant) => instant.getTime()));
   const earliest = now.getTime() + schedule.leadTimeMinutes * 60_000;
   const today = getZonedParts(now, schedule.timeZone).date;
-  const timeLabel = new Intl.DateTimeFormat('en-AU', {
-    timeZone: schedule.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
   const days: TestDriveDay[] = [];
   for (let offset = 0; offset < schedule.daysAhead; offset += 1) {
     const date = addDays(today, offset);
@@ -96,7 +95,7 @@ export function listTestDriveSlots(
       if (instant.getTime() < earliest || taken.has(instant.getTime())) continue;
       slots.push({
         startsAt: instant.toISOString(),
-        label: timeLabel.format(instant).toLowerCase(),
+        label: formatZonedTime(instant, schedule.timeZone),
       });
     }
     if (slots.length > 0) {

@@ -123,6 +123,33 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** Whether Intl knows `value` as a time zone ('Australia/Perth'): what config may name. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock time in a zone, as slots show it: '9:30 am'. */
+export function formatZonedTime(instant: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(instant).toLowerCase();
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
