@@ -2,10 +2,10 @@ import {
   GOOGLE_REQUIRED_ATTRIBUTES,
   META_COLUMNS,
 } from '@forecourt/core/stock-feed/catalogue-feeds';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 
 // The catalogue feeds through the running app on the seeded demo database: each format parses,
 // every item carries what its catalogue requires, links are absolute vehicle pages that exist,

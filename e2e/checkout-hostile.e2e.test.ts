@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import {
   type StripeTestServer,
   startStripeTestServer,
-} from '../apps/web/src/server/payments/testing/stripe-test-server.ts';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
+} from '@forecourt/testing/stripe-test-server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, visit } from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type StripeTestServer,
   startStripeTestServer,
-} from '../apps/web/src/server/payments/testing/stripe-test-server.ts';
+} from '@forecourt/testing/stripe-test-server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectLeadEmail } from './lib/leads.ts';

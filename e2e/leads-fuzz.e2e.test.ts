@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, inject, it } from 'vitest';
 import {
   fuzzEndpoint,
   leadFuzzEndpoints,
   readOfferId,
   readServiceDay,
   readTradeInVehicle,
-} from '../apps/web/src/server/leads/testing/lead-fuzz.ts';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
+} from '@forecourt/testing/lead-fuzz';
+import { sendToSite } from '@forecourt/testing/send-to-site';
+import { describe, expect, inject, it } from 'vitest';
 
 // A smaller run of `npm run bench:leads-fuzz` (10,000 per endpoint) on every test run, against
 // the demo app as shipped: captcha on, default rate limits. redline-moto takes no other lead in

@@ -1,7 +1,7 @@
 import { schemaOrgProblems } from '@forecourt/core/testing/schema-org';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 

@@ -1,6 +1,6 @@
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { type CheckedPage, expectAccessible, siteUrl, visit } from './lib/page-checks.ts';

@@ -1,7 +1,7 @@
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
-import { SIGN_IN_MESSAGES } from '../packages/core/src/accounts/sign-in-rules.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { readSentCode, signInOnPage } from './lib/sign-in.ts';

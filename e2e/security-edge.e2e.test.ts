@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { connect, createServer } from 'node:net';
+import { sendToSite } from '@forecourt/testing/send-to-site';
+import { solveCaptcha } from '@forecourt/testing/solve-captcha';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { solveCaptcha } from '../apps/web/src/server/leads/testing/solve-captcha.ts';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { siteUrl } from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { unsupportedCharactersMessage } from '@forecourt/core/leads/lead-messages';
+import { type SiteRequest, sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type SiteRequest, sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { CONTACT, fillContact, waitMinimumFillTime } from './lib/leads.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';

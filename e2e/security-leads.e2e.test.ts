@@ -3,12 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sendToSite } from '@forecourt/testing/send-to-site';
+import { type CaptchaChallenge, solveCaptcha } from '@forecourt/testing/solve-captcha';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  type CaptchaChallenge,
-  solveCaptcha,
-} from '../apps/web/src/server/leads/testing/solve-captcha.ts';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { CONTACT, expectLeadEmail } from './lib/leads.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import { describe, expect, inject, it } from 'vitest';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 
 // Issue 24 §1 against the built app: a client that varies its Host header's port (or sends
 // forwarding headers nobody trusts) can neither put that address into a response nor make the

@@ -1,7 +1,7 @@
 import { type DemoSiteStock, listDemoSiteStock } from '@forecourt/db/demo/demo-listings';
 import { generateDemoData } from '@forecourt/db/demo/generate';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { sendToSite } from '../apps/web/src/server/testing/send-to-site.ts';
 
 // The site-stock contract (issue 11 §1): any car any endpoint of a site returns has a 200
 // vehicle page on that site, and the cars with a 200 page are exactly those core's isListed

@@ -1,7 +1,7 @@
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { demoSites, demoTemplates } from '@forecourt/db/demo/sites';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSites, demoTemplates } from '../packages/db/src/demo/sites.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';

@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpReceiver } from '../apps/web/src/server/leads/testing/receivers.ts';
-import { createStripeProvider } from '../apps/web/src/server/payments/stripe-provider.ts';
+import { startHttpReceiver } from '@forecourt/testing/receivers';
 import {
   type StripeTestServer,
   startStripeTestServer,
-} from '../apps/web/src/server/payments/testing/stripe-test-server.ts';
+} from '@forecourt/testing/stripe-test-server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripeProvider } from '../apps/web/src/server/payments/stripe-provider.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectAccessible, openPage } from './lib/page-checks.ts';

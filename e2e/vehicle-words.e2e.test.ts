@@ -1,7 +1,7 @@
 import { listForeignVehicleWords } from '@forecourt/core/car/vehicle-vocabulary';
 import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { demoSites, demoTemplates } from '@forecourt/db/demo/sites';
 import { describe, expect, it } from 'vitest';
-import { demoSites, demoTemplates } from '../packages/db/src/demo/sites.ts';
 import { siteUrl } from './lib/page-checks.ts';
 import { crawlSite, fetchPage, internalLinks, readableText } from './lib/site-crawl.ts';
 import { listSitemapSlugs } from './lib/vehicle-finder.ts';

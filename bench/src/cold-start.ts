@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3299);

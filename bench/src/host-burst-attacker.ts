@@ -1,6 +1,6 @@
 // The attacking client of bench:host-burst, in its own process: 80 catalogue-feed requests for
 // one site, 8 at once, each with a new Host port. Prints 'started', then what came back as JSON.
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 
 const port = Number(process.env.BENCH_PORT);
 const requests = 80;

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import { get, startAppServer } from './lib/app-server.ts';
 import { summarise } from './search-mix.ts';
 

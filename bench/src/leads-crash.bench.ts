@@ -6,9 +6,9 @@
 // postgres user); --db pglite runs the app phase on the embedded database instead.
 import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
+import { messageIdOf, startSmtpSink } from '@forecourt/testing/receivers';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import { sql } from 'drizzle-orm';
-import { messageIdOf, startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, type LeadApp, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './leads/throwaway-postgres.ts';

@@ -14,8 +14,6 @@ import {
   openDatabase,
   queryRows,
 } from '@forecourt/db';
-import { sql } from 'drizzle-orm';
-import { signFormToken } from '../../apps/web/src/server/leads/form-token.ts';
 import {
   type FuzzOutcome,
   fuzzEndpoint,
@@ -23,14 +21,16 @@ import {
   readOfferId,
   readServiceDay,
   readTradeInVehicle,
-} from '../../apps/web/src/server/leads/testing/lead-fuzz.ts';
-import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
+} from '@forecourt/testing/lead-fuzz';
+import { startSmtpSink } from '@forecourt/testing/receivers';
+import { sendToSite } from '@forecourt/testing/send-to-site';
+import { sql } from 'drizzle-orm';
+import { signFormToken } from '../../apps/web/src/server/leads/form-token.ts';
 import {
   findWellFormedLeads,
   type LeadSiteData,
 } from '../../apps/web/src/server/leads/testing/well-formed-leads.ts';
 import { toSite } from '../../apps/web/src/server/site-model.ts';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { BENCH_SITE, FORM_SECRET, prepareLeadApp } from './leads/lead-app.ts';
 
 const { values } = parseArgs({

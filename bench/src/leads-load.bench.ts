@@ -5,10 +5,10 @@
 // DATABASE_URL to a PostgreSQL server to run there: a fresh database is created on it).
 import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
+import { startSmtpSink } from '@forecourt/testing/receivers';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
 import { freshPostgresDatabase } from './lib/fresh-postgres.ts';

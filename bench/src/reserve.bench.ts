@@ -12,9 +12,9 @@
 // PostgreSQL, on a fresh database created there).
 import { parseArgs } from 'node:util';
 import { openDatabase, schema } from '@forecourt/db';
+import { startSmtpSink } from '@forecourt/testing/receivers';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { startSmtpSink } from '../../apps/web/src/server/leads/testing/receivers.ts';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { freshPostgresDatabase } from './lib/fresh-postgres.ts';
 

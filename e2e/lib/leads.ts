@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { sendToSite } from '../../apps/web/src/server/testing/send-to-site.ts';
 import { siteUrl } from './page-checks.ts';
 
 export const CONTACT = {

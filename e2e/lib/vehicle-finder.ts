@@ -1,10 +1,7 @@
 import { get } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  getRationedWait,
-  type SiteAnswer,
-} from '../../apps/web/src/server/testing/send-to-site.ts';
+import { getRationedWait, type SiteAnswer } from '@forecourt/testing/send-to-site';
 import { siteUrl } from './page-checks.ts';
 
 // Node's lookup callback takes an address list when asked for all addresses (it is, since v20).

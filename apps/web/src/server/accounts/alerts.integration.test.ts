@@ -13,12 +13,12 @@ import {
 } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import type { SearchIndex } from '@forecourt/search';
+import { startSmtpSink } from '@forecourt/testing/receivers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../leads/delivery/mailer.ts';
 import { createLeadRelay } from '../leads/relay.ts';
 import { seedLeadTestSite, TEST_ADDRESS, TEST_SECRET } from '../leads/testing/lead-test-site.ts';
-import { startSmtpSink } from '../leads/testing/receivers.ts';
 import { SearchIndexRegistry } from '../search/search-index-registry.ts';
 import type { Site } from '../site.ts';
 import { type AlertSite, createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';

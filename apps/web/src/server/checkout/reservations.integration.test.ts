@@ -15,14 +15,14 @@ import {
 } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import type { SearchIndex } from '@forecourt/search';
+import {
+  type StripeTestServer,
+  startStripeTestServer,
+} from '@forecourt/testing/stripe-test-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLeadTestSite } from '../leads/testing/lead-test-site.ts';
 import { createStripeProvider } from '../payments/stripe-provider.ts';
-import {
-  type StripeTestServer,
-  startStripeTestServer,
-} from '../payments/testing/stripe-test-server.ts';
 import { SearchIndexRegistry } from '../search/search-index-registry.ts';
 import type { Site } from '../site.ts';
 import { handlePaymentWebhook } from './payment-webhook.ts';

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, queryRows } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
+import { messageIdOf, startHttpReceiver, startSmtpSink } from '@forecourt/testing/receivers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpoolSmsSender } from '../accounts/sms-sender.ts';
@@ -21,7 +22,6 @@ import {
   TEST_ADDRESS,
   TEST_SECRET,
 } from './testing/lead-test-site.ts';
-import { messageIdOf, startHttpReceiver, startSmtpSink } from './testing/receivers.ts';
 
 const DTD = fileURLToPath(
   new URL('../../../../../packages/core/src/leads/adf-1.0.dtd', import.meta.url),

@@ -2,10 +2,13 @@ import type {
   DepositSessionRequest,
   PaymentProvider,
 } from '@forecourt/core/checkout/payment-provider';
+import { startHttpReceiver } from '@forecourt/testing/receivers';
+import {
+  type StripeTestServer,
+  startStripeTestServer,
+} from '@forecourt/testing/stripe-test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpReceiver } from '../leads/testing/receivers.ts';
 import { clampCheckoutExpiry, createStripeProvider } from './stripe-provider.ts';
-import { type StripeTestServer, startStripeTestServer } from './testing/stripe-test-server.ts';
 
 const apiKey = 'sk_test_forecourt_unit';
 const webhookSecret = 'whsec_forecourt_unit_secret';

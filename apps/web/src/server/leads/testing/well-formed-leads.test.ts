@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { makeCar } from '@forecourt/core/testing/car-fixture';
+import type { FuzzAnswer } from '@forecourt/testing/lead-fuzz';
 import { describe, expect, it } from 'vitest';
 import { toSite } from '../../site-model.ts';
-import type { FuzzAnswer } from './lead-fuzz.ts';
 import { TEST_ADDRESS } from './lead-test-site.ts';
 import { findWellFormedLeads, type LeadSiteData } from './well-formed-leads.ts';
 

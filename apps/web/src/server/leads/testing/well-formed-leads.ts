@@ -5,9 +5,9 @@ import { withFieldDefaults } from '@forecourt/core/leads/form-schema';
 import { getLeadForm, getLeadFormSchema } from '@forecourt/core/leads/lead-forms';
 import { leadSubmissionSchema } from '@forecourt/core/leads/lead-submission';
 import type { Location } from '@forecourt/core/location/location';
+import type { FuzzAnswer } from '@forecourt/testing/lead-fuzz';
 import type { Site } from '../../site.ts';
 import { buildFormContext } from '../form-context.ts';
-import type { FuzzAnswer } from './lead-fuzz.ts';
 
 export interface LeadSiteData {
   site: Site;

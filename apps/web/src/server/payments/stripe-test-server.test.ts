@@ -1,8 +1,11 @@
+import { startHttpReceiver } from '@forecourt/testing/receivers';
+import {
+  type StripeTestServer,
+  startStripeTestServer,
+} from '@forecourt/testing/stripe-test-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpReceiver } from '../../leads/testing/receivers.ts';
-import { createStripeProvider } from '../stripe-provider.ts';
-import { type StripeTestServer, startStripeTestServer } from './stripe-test-server.ts';
+import { createStripeProvider } from './stripe-provider.ts';
 
 const apiKey = 'sk_test_server_unit';
 const webhookSecret = 'whsec_server_unit';

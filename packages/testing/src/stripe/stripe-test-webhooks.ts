@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { sendToSite } from '../../testing/send-to-site.ts';
+import { sendToSite } from '../send-to-site.ts';
 import { newId, unixSeconds } from './stripe-test-objects.ts';
 
 export interface WebhookDelivery {

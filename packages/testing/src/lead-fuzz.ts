@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
 import fc from 'fast-check';
-import { sendToSite } from '../../testing/send-to-site.ts';
+import { sendToSite } from './send-to-site.ts';
 import { type CaptchaChallenge, solveCaptcha } from './solve-captcha.ts';
 
 export interface FuzzTarget {
