@@ -1,0 +1,360 @@
+// The seams the house style names (STYLE.md "Lessons"), as rules over the source tree. Each rule
+// says what to use instead; each exception is a file by name with the reason it may differ. An
+// exception with a count is a ratchet: the file may hold at most that many, and the test asks for
+// the count to come down once the file holds fewer.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Exception {
+  why: string;
+  /** At most this many matches (a ratchet); unset: any number. */
+  count?: number;
+}
+
+export interface SourceRule {
+  name: string;
+  /** What to do instead: the failure message's second half. */
+  instead: string;
+  /** Which files the rule reads (paths from the repository root). */
+  applies: (path: string, text: string) => boolean;
+  /** How many times a file breaks the rule. */
+  count: (text: string, path: string) => number;
+  exceptions: Record<string, Exception>;
+}
+
+const SKIPPED = new Set(['node_modules', '.next', '.data', 'drizzle', 'coverage']);
+
+/** Every source file under the workspaces, as repository paths. */
+export function listSourceFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx|mjs|js)$/.test(entry.name)) files.push(path);
+    }
+  };
+  for (const top of ['apps', 'packages', 'e2e', 'bench', 'scripts']) walk(top);
+  return files.sort();
+}
+
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/testing/');
+const isAppSource = (path: string) =>
+  /^(apps\/[^/]+\/(src|edge)|packages\/[^/]+\/src)\//.test(path) && !isTest(path);
+const isClientFile = (text: string) => /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(text);
+const matches = (pattern: RegExp) => (text: string) => text.match(pattern)?.length ?? 0;
+
+/** The workspace a repository path belongs to: 'apps/web', 'packages/core', 'e2e'… */
+export function workspaceOf(path: string): string {
+  const [top = '', name = ''] = path.split('/');
+  return top === 'apps' || top === 'packages' ? `${top}/${name}` : top;
+}
+
+/** Relative imports that leave the importing file's workspace. */
+export function countCrossWorkspaceImports(text: string, path: string): number {
+  let count = 0;
+  for (const [, specifier = ''] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]*)['"]/g)) {
+    // Paths are from the repository root, so the joined path is too.
+    if (workspaceOf(normalize(join(dirname(path), specifier))) !== workspaceOf(path)) count++;
+  }
+  return count;
+}
+
+/** A route calls handleJsonPost itself, or hands the request to a server module that does. */
+function isOnJsonGuard(text: string): boolean {
+  if (text.includes('handleJsonPost')) return true;
+  return [...text.matchAll(/from '@\/(server\/[^']+)'/g)].some(([, module = '']) => {
+    if (module.startsWith('server/http/')) return false;
+    const path = join(root, 'apps/web/src', module.endsWith('.ts') ? module : `${module}.ts`);
+    return existsSync(path) && readFileSync(path, 'utf8').includes('handleJsonPost');
+  });
+}
+
+const notYetButton = 'not yet on the UI kit’s Button (issue 26 §6)';
+const notYetFetch = 'not yet on the JSON helpers (issue 26 §2)';
+const notYetGuard = 'not yet on handleJsonPost (issue 26 §2)';
+
+export const sourceRules: SourceRule[] = [
+  {
+    name: 'raw-button',
+    instead: 'use Button (or buttonVariants) from components/ui/button',
+    applies: (path) =>
+      path.startsWith('apps/web/src/') &&
+      path.endsWith('.tsx') &&
+      !path.startsWith('apps/web/src/components/ui/') &&
+      !isTest(path),
+    count: matches(/<button(?=[\s>])/g),
+    exceptions: {
+      'apps/web/src/app/global-error.tsx': {
+        why: 'renders when the root layout itself failed: plain HTML with no app components',
+      },
+      'apps/web/src/components/finance/budget-finder.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/finance/disclaimer-toggle.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/layout/nav-shell.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/layout/model-menu.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/layout/nav-dropdown.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/leads/submit-button.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/leads/trade-in-wizard.tsx': { why: notYetButton, count: 2 },
+      'apps/web/src/components/leads/trade-in-result.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/service/service-banner.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/vehicle/favourite-toggle.tsx': { why: notYetButton, count: 3 },
+      'apps/web/src/components/vehicle/gallery/hotspot-markers.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/components/vehicle/gallery/gallery-frame.tsx': { why: notYetButton, count: 6 },
+      'apps/web/src/components/vehicle/gallery/gallery-fullscreen.tsx': {
+        why: notYetButton,
+        count: 3,
+      },
+      'apps/web/src/components/vehicle/watchlist-toggle.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/components/vehicle/compare-toggle.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/app/sites/[host]/my-garage/_components/saved-search-list.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/error.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/app/sites/[host]/search/[[...path]]/_components/search-filters.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/search/[[...path]]/_components/save-search.tsx': {
+        why: notYetButton,
+        count: 3,
+      },
+      'apps/web/src/app/sites/[host]/search/[[...path]]/_components/filters-panel.tsx': {
+        why: notYetButton,
+        count: 2,
+      },
+      'apps/web/src/app/sites/[host]/cars/[slug]/_components/video-facade.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/cars/[slug]/_components/dismissible-bar.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/cars/[slug]/_components/share-menu.tsx': {
+        why: notYetButton,
+        count: 2,
+      },
+      'apps/web/src/app/sites/[host]/cars/[slug]/_components/call-panel.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/cars/[slug]/_components/delivery-calculator.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/compare/_components/compare-table.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/dealer-locator/page.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/app/sites/[host]/parts/search/page.tsx': { why: notYetButton, count: 1 },
+      'apps/web/src/app/sites/[host]/print/_components/auto-print.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+    },
+  },
+  {
+    name: 'raw-svg',
+    instead: 'use Icon from components/ui/icon for a glyph',
+    applies: (path) =>
+      path.startsWith('apps/web/src/') &&
+      path.endsWith('.tsx') &&
+      !path.startsWith('apps/web/src/components/ui/') &&
+      !isTest(path),
+    count: matches(/<svg(?=[\s>])/g),
+    exceptions: {
+      'apps/web/src/components/locations/australia-locator.tsx': {
+        why: 'a map of Australia drawn from the shipped outline, not a glyph',
+      },
+      'apps/web/src/components/reviews/star-rating.tsx': {
+        why: 'partial stars are a clip of two shapes, which an icon cannot fill',
+      },
+      'apps/web/src/components/home/payments-strip.tsx': {
+        why: 'card-scheme marks drawn to the schemes’ colours, not glyphs',
+      },
+      'apps/web/src/components/layout/nav-dropdown.tsx': {
+        why: 'not yet an Icon (issue 26 §6)',
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/cars/[slug]/_components/spec-icon.tsx': {
+        why: 'not yet an Icon (issue 26 §6)',
+        count: 1,
+      },
+    },
+  },
+  {
+    name: 'client-fetch',
+    instead: 'read and post JSON through the client helpers, not fetch( in a component',
+    applies: (path, text) =>
+      path.startsWith('apps/web/src/') && !isTest(path) && isClientFile(text),
+    count: matches(/\bfetch\(/g),
+    exceptions: Object.fromEntries(
+      [
+        'apps/web/src/components/finance/budget-finder.tsx',
+        'apps/web/src/components/account/passkey-client.ts',
+        'apps/web/src/components/leads/use-vehicle-options.ts',
+        'apps/web/src/components/leads/use-lead-form.ts',
+        'apps/web/src/components/leads/test-drive-slot-picker.tsx',
+        'apps/web/src/components/checkout/cancel-reservation.tsx',
+        'apps/web/src/components/checkout/journey-step-form.tsx',
+        'apps/web/src/components/checkout/reserve-form.tsx',
+        'apps/web/src/app/sites/[host]/favourites/_components/favourites-list.tsx',
+        'apps/web/src/app/sites/[host]/my-garage/_components/saved-search-list.tsx',
+        'apps/web/src/app/sites/[host]/my-garage/_components/account-actions.tsx',
+        'apps/web/src/app/sites/[host]/my-garage/_components/details-form.tsx',
+        'apps/web/src/app/sites/[host]/search/[[...path]]/_components/save-search.tsx',
+        'apps/web/src/lib/watchlist-store.ts',
+        'apps/web/src/app/sites/[host]/cars/[slug]/_components/price-comparison-loader.tsx',
+        'apps/web/src/app/sites/[host]/cars/[slug]/_components/similar-cars-loader.tsx',
+        'apps/web/src/app/sites/[host]/cars/[slug]/_components/view-recorder.tsx',
+        'apps/web/src/app/sites/[host]/cars/[slug]/_components/call-panel.tsx',
+        'apps/web/src/app/sites/[host]/cars/[slug]/_components/delivery-calculator.tsx',
+        'apps/web/src/app/sites/[host]/sign-in/_components/sign-in-form.tsx',
+        'apps/web/src/app/sites/[host]/compare/_components/compare-table.tsx',
+      ].map((path) => [
+        path,
+        { why: notYetFetch, count: path.endsWith('watchlist-store.ts') ? 2 : 1 },
+      ]),
+    ),
+  },
+  {
+    name: 'json-route-guard',
+    instead: 'run a state-changing route through handleJsonPost (server/http/json-route.ts)',
+    applies: (path) => /^apps\/web\/src\/app\/.*\/route\.ts$/.test(path),
+    count: (text) =>
+      /export\s+(async\s+function|function|const)\s+(POST|PUT|PATCH|DELETE)\b/.test(text) &&
+      !isOnJsonGuard(text)
+        ? 1
+        : 0,
+    exceptions: {
+      'apps/web/src/app/sites/[host]/api/checkout/stripe-webhook/route.ts': {
+        why: 'Stripe posts it from its servers, signed; the signature needs the raw body',
+      },
+      'apps/web/src/app/sites/[host]/api/alerts/unsubscribe/route.ts': {
+        why: 'mail providers post one-click unsubscribes (RFC 8058) form-encoded, from anywhere',
+      },
+      ...Object.fromEntries(
+        [
+          'api/account/sign-out',
+          'api/account/delete',
+          'api/test-drive/confirm',
+          'api/leads',
+          'api/leads/offer',
+          'api/youx/quote',
+          'cars/[slug]/view.json',
+          'cars/[slug]/call-reveal',
+        ].map((route) => [
+          `apps/web/src/app/sites/[host]/${route}/route.ts`,
+          { why: notYetGuard, count: 1 },
+        ]),
+      ),
+    },
+  },
+  {
+    name: 'slug-helper',
+    instead: 'make slugs with toSlug or carSlug from @forecourt/core/text/slug',
+    applies: isAppSource,
+    count: matches(/normalize\(\s*['"]NFK?D['"]\s*\)|\[\^a-z0-9\]\+\/g,\s*['"]-['"]/g),
+    exceptions: {
+      'packages/core/src/text/slug.ts': { why: 'the slug module' },
+      'packages/search/src/text/normalise.ts': {
+        why: 'folds words for matching search text, not for URLs',
+      },
+    },
+  },
+  {
+    name: 'time-zone-helper',
+    instead: 'read instants in a zone with @forecourt/core/location/time-zone',
+    applies: isAppSource,
+    count: matches(
+      /(?:Intl\.DateTimeFormat|toLocale(?:Date|Time)?String)\([^)]*?\btimeZone\b(?!\s*:\s*['"]UTC['"])|getTimezoneOffset\(|[+-]\s*(?:8|9\.5|10|10\.5|11)\s*\*\s*(?:60\s*\*\s*60\s*\*\s*1000|3_?600_?000)/g,
+    ),
+    exceptions: {
+      'packages/core/src/location/time-zone.ts': { why: 'the time-zone module' },
+    },
+  },
+  {
+    name: 'origin-helper',
+    instead: 'build absolute URLs on getCanonicalOrigin or getSiteOrigin',
+    applies: isAppSource,
+    count: matches(/['"`]https?:\/\/\$\{|\$\{[^}]*scheme[^}]*\}:\/\//g),
+    exceptions: {
+      'packages/core/src/tenancy/site-origin.ts': { why: 'the origin module' },
+    },
+  },
+  {
+    name: 'cross-workspace-import',
+    instead:
+      'import another workspace by its package name (@forecourt/…), never by a relative path',
+    applies: (path) => !path.startsWith('scripts/'),
+    count: countCrossWorkspaceImports,
+    exceptions: {
+      'bench/src/leads-fuzz.bench.ts': {
+        why: 'drives the app’s own form token, site model and lead finder',
+        count: 3,
+      },
+      'bench/src/leads/submissions.ts': {
+        why: 'signs form tokens as the app does, to load it like browsers',
+        count: 1,
+      },
+      'e2e/stripe-test-page.e2e.test.ts': {
+        why: 'drives the app’s Stripe provider against the test server',
+        count: 1,
+      },
+    },
+  },
+];
+
+export interface Breach {
+  rule: string;
+  path: string;
+  message: string;
+}
+
+/** Every file that breaks a rule beyond its exception, and every exception grown stale. */
+export function checkSources(
+  rules: readonly SourceRule[],
+  files: readonly string[],
+  read: (path: string) => string = (path) => readFileSync(join(root, path), 'utf8'),
+): Breach[] {
+  const breaches: Breach[] = [];
+  const texts = new Map(files.map((path) => [path, read(path)]));
+  for (const rule of rules) {
+    const seen = new Map<string, number>();
+    for (const [path, text] of texts) {
+      if (!rule.applies(path, text)) continue;
+      const found = rule.count(text, path);
+      if (found > 0) seen.set(path, found);
+    }
+    for (const [path, found] of seen) {
+      const exception = Object.hasOwn(rule.exceptions, path) ? rule.exceptions[path] : undefined;
+      if (!exception)
+        breaches.push({ rule: rule.name, path, message: `${found}× here: ${rule.instead}` });
+      else if (exception.count !== undefined && found > exception.count)
+        breaches.push({
+          rule: rule.name,
+          path,
+          message: `${found}× here, more than the ${exception.count} allowed (${exception.why}): ${rule.instead}`,
+        });
+    }
+    for (const [path, exception] of Object.entries(rule.exceptions)) {
+      const found = seen.get(path) ?? 0;
+      if (found === 0 || (exception.count !== undefined && found < exception.count))
+        breaches.push({
+          rule: rule.name,
+          path,
+          message: `the exception allows ${exception.count ?? 'any number'}, the file has ${found}: lower or remove it in scripts/source-guards.ts`,
+        });
+    }
+  }
+  return breaches;
+}
