@@ -76,7 +76,6 @@ function isOnJsonGuard(text: string): boolean {
 
 const notYetButton = 'not yet on the UI kit’s Button (issue 26 §6)';
 const notYetFetch = 'not yet on the JSON helpers (issue 26 §2)';
-const notYetGuard = 'not yet on handleJsonPost (issue 26 §2)';
 
 export const sourceRules: SourceRule[] = [
   {
@@ -242,21 +241,6 @@ export const sourceRules: SourceRule[] = [
       'apps/web/src/app/sites/[host]/api/alerts/unsubscribe/route.ts': {
         why: 'mail providers post one-click unsubscribes (RFC 8058) form-encoded, from anywhere',
       },
-      ...Object.fromEntries(
-        [
-          'api/account/sign-out',
-          'api/account/delete',
-          'api/test-drive/confirm',
-          'api/leads',
-          'api/leads/offer',
-          'api/youx/quote',
-          'cars/[slug]/view.json',
-          'cars/[slug]/call-reveal',
-        ].map((route) => [
-          `apps/web/src/app/sites/[host]/${route}/route.ts`,
-          { why: notYetGuard, count: 1 },
-        ]),
-      ),
     },
   },
   {

@@ -27,7 +27,7 @@ export const siteNotFound = () => jsonError(404, 'Unknown site');
  * The guard every state-changing route handler runs first: 403 for a request another website
  * made, 415 for a body that should be JSON and is not; null to go ahead.
  */
-export async function refuseUnsafeRequest(
+async function refuseUnsafeRequest(
   request: Request,
   params: Promise<{ host: string }>,
   body: 'json' | 'none',
@@ -43,7 +43,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * The request body as JSON, refusing bodies over `maxBytes` (413), bytes that are not UTF-8
  * (400: decoding would silently turn them into U+FFFD) and non-JSON (400).
  */
-export async function readJsonBody(
+async function readJsonBody(
   request: Request,
   maxBytes: number,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
@@ -92,8 +92,11 @@ export function storageFailed(
 }
 
 export interface JsonPostOptions {
-  /** Largest body accepted (413 above). */
-  maxBytes: number;
+  /**
+   * Largest JSON body accepted (413 above); null for a route that reads no JSON (a form post, or
+   * no body): no Content-Type is required, and `handle` gets a null body.
+   */
+  maxBytes: number | null;
   /** A site-level refusal before the body is read, e.g. 404 when the feature is off. */
   refuse?: (site: Site) => Response | null;
   /** What the shopper reads when storing fails (503), and what the log says. */
@@ -101,8 +104,8 @@ export interface JsonPostOptions {
 }
 
 /**
- * Every state-changing JSON route's guard in one order: same-site and content type, the site,
- * the route's own refusal, the body, then `handle` — whose throw answers as `storageFailed`.
+ * Every state-changing route's guard in one order: same-site and content type, the site, the
+ * route's own refusal, the body, then `handle` — whose throw answers as `storageFailed`.
  */
 export async function handleJsonPost(
   request: Request,
@@ -110,13 +113,15 @@ export async function handleJsonPost(
   options: JsonPostOptions,
   handle: (site: Site, body: unknown) => Promise<Response>,
 ): Promise<Response> {
-  const refused = await refuseUnsafeRequest(request, params, 'json');
+  const { maxBytes } = options;
+  const refused = await refuseUnsafeRequest(request, params, maxBytes === null ? 'none' : 'json');
   if (refused) return refused;
   const site = await getApiSite(params);
   if (!site) return siteNotFound();
   const refusal = options.refuse?.(site);
   if (refusal) return refusal;
-  const body = await readJsonBody(request, options.maxBytes);
+  const body =
+    maxBytes === null ? { ok: true as const, value: null } : await readJsonBody(request, maxBytes);
   if (!body.ok) return body.response;
   try {
     return await handle(site, body.value);

@@ -3,14 +3,7 @@ import { toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { getDatabase } from '@/server/database';
 import { getClientIp } from '@/server/http/client-ip';
-import {
-  getApiSite,
-  json,
-  readJsonBody,
-  refuseUnsafeRequest,
-  siteNotFound,
-  storageFailed,
-} from '@/server/http/json-route';
+import { handleJsonPost, json } from '@/server/http/json-route';
 import { getFormSecret } from '@/server/leads/form-secret';
 import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';
@@ -24,15 +17,9 @@ import { getSiteOrigin } from '@/server/site-origin';
  * another website's request; 503 if storage is unavailable, so the browser keeps the form and
  * retries with the same key.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const refused = await refuseUnsafeRequest(request, params, 'json');
-  if (refused) return refused;
-  const site = await getApiSite(params);
-  if (!site) return siteNotFound();
-  const body = await readJsonBody(request, 64 * 1024);
-  if (!body.ok) return body.response;
-  const now = new Date();
-  try {
+export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const failure = { message: LEAD_MESSAGES.formFailed, log: 'lead not stored' };
+  return handleJsonPost(request, params, { maxBytes: 64 * 1024, failure }, async (site, body) => {
     const { db } = await getDatabase();
     const [locations, tradeInMakes] = await Promise.all([
       getSiteLocations(site),
@@ -52,19 +39,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         },
         tradeInMakes,
         secret: getFormSecret(),
-        now,
+        now: new Date(),
         ip: getClientIp(request.headers),
         userAgent: request.headers.get('user-agent') ?? '',
         origin: getSiteOrigin(site),
         shopper: await getApiSession(request, site),
       },
-      body.value,
+      body,
     );
     return json(result.body, result.status, result.headers);
-  } catch (error) {
-    return storageFailed(error, LEAD_MESSAGES.formFailed, {
-      message: 'lead not stored',
-      siteId: site.id,
-    });
-  }
+  });
 }

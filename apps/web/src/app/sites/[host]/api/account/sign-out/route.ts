@@ -7,31 +7,16 @@ import {
   readSessionToken,
 } from '@/server/accounts/session-cookie';
 import { getDatabase } from '@/server/database';
-import {
-  getApiSite,
-  json,
-  refuseUnsafeRequest,
-  siteNotFound,
-  storageFailed,
-} from '@/server/http/json-route';
+import { handleJsonPost, json } from '@/server/http/json-route';
 
 /** POST /api/account/sign-out — ends this session (the cookie and its stored row). */
-export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const refused = await refuseUnsafeRequest(request, params, 'none');
-  if (refused) return refused;
-  const site = await getApiSite(params);
-  if (!site) return siteNotFound();
-  const refusal = unlessShopperAccounts(site);
-  if (refusal) return refusal;
-  const token = readSessionToken(request.headers.get('cookie'));
-  try {
+export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const failure = { message: 'Signing out failed. Please try again.', log: 'sign-out failed' };
+  const options = { maxBytes: null, refuse: unlessShopperAccounts, failure };
+  return handleJsonPost(request, params, options, async (site) => {
+    const token = readSessionToken(request.headers.get('cookie'));
     if (token)
       await deleteShopperSession((await getDatabase()).db, site.id, hashSessionToken(token));
-  } catch (error) {
-    return storageFailed(error, 'Signing out failed. Please try again.', {
-      message: 'sign-out failed',
-      siteId: site.id,
-    });
-  }
-  return json({ success: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
+    return json({ success: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
+  });
 }

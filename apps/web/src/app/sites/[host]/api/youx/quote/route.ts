@@ -1,7 +1,6 @@
 import { answerQuoteRequest } from '@forecourt/core/finance/estimate';
 import { z } from 'zod';
-import { refuseUnsafeRequest } from '@/server/http/json-route';
-import { getRequestSite } from '@/server/request-site';
+import { handleJsonPost, json, jsonError } from '@/server/http/json-route';
 
 const quoteRequestSchema = z.object({
   selfAssessedCreditScore: z.enum(['GREAT', 'GOOD', 'FAIR', 'POOR']).default('GREAT'),
@@ -17,36 +16,22 @@ const quoteRequestSchema = z.object({
  * POST /api/youx/quote — spec 2 §7's quote request answered by Forecourt itself from the
  * site's finance settings: { weeklyRepaymentAmount, advertisedRate, comparisonRate }.
  */
-export async function POST(
-  request: Request,
-  { params }: { params: Promise<{ host: string }> },
-): Promise<Response> {
-  const refused = await refuseUnsafeRequest(request, params, 'json');
-  if (refused) return refused;
-  const site = await getRequestSite(params);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: 'The request body must be JSON.' }, { status: 400 });
-  }
-  const parsed = quoteRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    return Response.json(
-      {
-        error: 'Invalid quote request',
+export function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const failure = { message: 'No estimate could be made. Please try again.', log: 'quote failed' };
+  return handleJsonPost(request, params, { maxBytes: 4096, failure }, async (site, body) => {
+    const parsed = quoteRequestSchema.safeParse(body);
+    if (!parsed.success)
+      return jsonError(400, 'Invalid quote request', {
         messages: parsed.error.issues.map(
           (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,
         ),
-      },
-      { status: 400 },
+      });
+    const quote = answerQuoteRequest(
+      parsed.data,
+      { ...site.config.finance.estimate, enabled: true },
+      new Date(),
     );
-  }
-  const quote = answerQuoteRequest(
-    parsed.data,
-    { ...site.config.finance.estimate, enabled: true },
-    new Date(),
-  );
-  if (!quote) return Response.json({ error: 'No estimate for this vehicle' }, { status: 422 });
-  return Response.json(quote, { headers: { 'cache-control': 'no-store' } });
+    if (!quote) return jsonError(422, 'No estimate for this vehicle');
+    return json(quote);
+  });
 }

@@ -1,7 +1,7 @@
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';
-import { refuseUnsafeRequest } from '@/server/http/json-route';
+import { handleJsonPost } from '@/server/http/json-route';
 import { getRequestVisit } from '@/server/visitor';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
@@ -32,21 +32,23 @@ export async function GET(_request: Request, { params }: { params: CarRouteParam
  * per car per day, however often it is replayed. A cookie scoped to this car's path also marks
  * the browser as counted for six hours, which spares the database a write on reloads.
  */
-export async function POST(request: Request, { params }: { params: CarRouteParams }) {
-  const refused = await refuseUnsafeRequest(request, params, 'none');
-  if (refused) return refused;
-  const found = await getRouteCar(params);
-  if (!found) return notFoundJson();
-  const { db } = await getDatabase();
-  const jar = await cookies();
-  if (jar.get(VIEWED_COOKIE)) return answer((await getCarViews(db, found.car.id)) ?? 0, found.car);
-  const now = new Date();
-  const views = (await recordCarView(db, found.car.id, getRequestVisit(request, now), now)) ?? 0;
-  jar.set(VIEWED_COOKIE, '1', {
-    path: `/cars/${found.car.slug}`,
-    maxAge: VIEW_WINDOW_SECONDS,
-    httpOnly: true,
-    sameSite: 'lax',
+export function POST(request: Request, { params }: { params: CarRouteParams }) {
+  const failure = { message: 'Not counted', log: 'car view not counted' };
+  return handleJsonPost(request, params, { maxBytes: null, failure }, async () => {
+    const found = await getRouteCar(params);
+    if (!found) return notFoundJson();
+    const { db } = await getDatabase();
+    const jar = await cookies();
+    if (jar.get(VIEWED_COOKIE))
+      return answer((await getCarViews(db, found.car.id)) ?? 0, found.car);
+    const now = new Date();
+    const views = (await recordCarView(db, found.car.id, getRequestVisit(request, now), now)) ?? 0;
+    jar.set(VIEWED_COOKIE, '1', {
+      path: `/cars/${found.car.slug}`,
+      maxAge: VIEW_WINDOW_SECONDS,
+      httpOnly: true,
+      sameSite: 'lax',
+    });
+    return answer(views, found.car);
   });
-  return answer(views, found.car);
 }
