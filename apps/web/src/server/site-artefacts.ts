@@ -67,6 +67,7 @@ function getStockVersion(site: Site): Promise<string> {
 async function readStockVersion(site: Site): Promise<string> {
   const { db } = await getDatabase();
   const ids = site.dealershipIds.length > 0 ? site.dealershipIds : [-1];
+  // Raw: max(updated_at)::text keeps the microseconds a Date would round away.
   const [version] = await queryRows<{ count: number; changed: string | null }>(
     db,
     sql`select count(*)::int as count, max(${schema.cars.updatedAt})::text as changed from ${schema.cars} where ${inArray(schema.cars.dealershipId, ids)}`,

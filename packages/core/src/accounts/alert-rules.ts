@@ -1,7 +1,9 @@
 import type { CarStatus } from '../car/car.ts';
 import { getZonedParts } from '../location/time-zone.ts';
 
-export type AlertKind = 'new-match' | 'price-drop' | 'sold';
+/** What a shopper's alert tells them about. */
+export const alertKinds = ['new-match', 'price-drop', 'sold'] as const;
+export type AlertKind = (typeof alertKinds)[number];
 
 /** How a shopper can get their digest. */
 export const alertChannels = ['email', 'sms'] as const;

@@ -17,6 +17,10 @@ export const reservationStatuses = [
 ] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
+/** card: the deposit is paid online; dealer: it is paid at the dealership. */
+export const reservationModes = ['card', 'dealer'] as const;
+export type ReservationMode = (typeof reservationModes)[number];
+
 /** What can happen to a reservation. */
 export type ReservationAction = 'hold' | 'release' | 'refund' | 'convert';
 
@@ -126,7 +130,7 @@ export function describeReservationStatus(
 export function describeReservationForDealer(
   reservation: {
     amountCents: number;
-    mode: 'card' | 'dealer';
+    mode: ReservationMode;
     paymentIntentId: string | null;
     holdExpiresAt: Date | null;
   },

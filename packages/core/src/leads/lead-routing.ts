@@ -75,6 +75,24 @@ export type LeadDeliveryConfig = z.infer<typeof leadDeliveryConfigSchema>;
 export const deliveryChannels = ['email', 'adf-email', 'adf-http', 'webhook'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
+/** How a delivery job goes out: a lead's channels, and SMS for a shopper's alert digest. */
+export const deliveryJobChannels = [...deliveryChannels, 'sms'] as const;
+export type DeliveryJobChannel = (typeof deliveryJobChannels)[number];
+
+/** What a delivery job tells its target. */
+export const deliveryEvents = [
+  'new-lead',
+  'offer-accepted',
+  'booking-confirmation',
+  'reservation-confirmation',
+  'alert-digest',
+] as const;
+export type DeliveryEvent = (typeof deliveryEvents)[number];
+
+/** pending: to send (again); delivered; dead: given up on after the last retry. */
+export const deliveryStatuses = ['pending', 'delivered', 'dead'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
 /** One place a lead must reach; `secret` only for webhooks. */
 export interface DeliveryTarget {
   channel: DeliveryChannel;

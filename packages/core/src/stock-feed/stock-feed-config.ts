@@ -4,6 +4,14 @@ import { feedFieldNames, feedFieldsByName } from './feed-fields.ts';
 export const feedDateFormats = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyyMMdd'] as const;
 export type FeedDateFormat = (typeof feedDateFormats)[number];
 
+/** full: the feed is the whole stock; partial: it only adds and updates. */
+export const stockImportModes = ['full', 'partial'] as const;
+export type StockImportMode = (typeof stockImportModes)[number];
+
+/** How a run of an import ended (held: it would have removed too much stock, and sold nothing). */
+export const stockImportStatuses = ['running', 'done', 'held', 'failed'] as const;
+export type StockImportStatus = (typeof stockImportStatuses)[number];
+
 const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 
 /** How a site's stock feed is read and applied (docs/stock-feeds.md). */
@@ -11,7 +19,7 @@ export const stockFeedConfigSchema = z
   .strictObject({
     format: z.enum(['csv', 'json', 'xml']).default('csv').describe('The feed file format.'),
     mode: z
-      .enum(['full', 'partial'])
+      .enum(stockImportModes)
       .default('full')
       .describe(
         'full: the feed is the whole stock, cars missing from it are marked sold; partial: the feed only adds and updates.',

@@ -7,3 +7,7 @@ export const callRevealSchema = z.strictObject({
   website_id: z.number().int().positive(),
 });
 export type CallReveal = z.infer<typeof callRevealSchema>;
+
+/** What a visitor is counted once a day for, per car. */
+export const countedVehicleEvents = ['view', 'call-reveal'] as const;
+export type CountedVehicleEvent = (typeof countedVehicleEvents)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Database, queryRows } from '../client.ts';
+import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { type DemoOptions, generateDemoData } from './generate.ts';
 
@@ -35,11 +35,7 @@ const identityTables = [
 const ROWS_PER_INSERT = 400;
 
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const [row] = await queryRows<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from sites`,
-  );
-  return (row?.count ?? 0) === 0;
+  return (await database.db.$count(schema.sites)) === 0;
 }
 
 /** Insert the demo sites in one transaction; returns how many rows went into each table. */
@@ -57,6 +53,7 @@ export async function seedDemo(
         await tx.insert(table as PgTable).values(rows.slice(start, start + ROWS_PER_INSERT));
       }
     }
+    // Raw: setval on a serial sequence is a function the builder has no words for.
     for (const table of identityTables) {
       await tx.execute(
         sql.raw(

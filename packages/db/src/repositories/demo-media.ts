@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
+import { manufacturers } from '../schema/index.ts';
 
 /**
  * Whether a media path ('/media/demo/v1/…') is a picture or report some car, model or make in
@@ -7,6 +8,7 @@ import { type Db, queryRows } from '../client.ts';
  * store anything no page uses.
  */
 export async function isMediaUrlReferenced(db: Db, url: string): Promise<boolean> {
+  // Raw: jsonb containment (@>) and = any() over arrays have no builder form.
   const [row] = await queryRows<{ found: boolean }>(
     db,
     sql`select (
@@ -27,9 +29,10 @@ export async function isMediaUrlReferenced(db: Db, url: string): Promise<boolean
 
 /** The catalogue's name of the make whose logo is at `url`, or null for no such make. */
 export async function getMakeNameByLogoUrl(db: Db, url: string): Promise<string | null> {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select name from manufacturers where logo_url = ${url} limit 1`,
-  );
+  const [row] = await db
+    .select({ name: manufacturers.name })
+    .from(manufacturers)
+    .where(eq(manufacturers.logoUrl, url))
+    .limit(1);
   return row?.name ?? null;
 }

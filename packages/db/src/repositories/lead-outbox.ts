@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { queryRows } from '../client.ts';
 import { leadDeliveries } from '../schema/index.ts';
 
 export type DeliveryJob = typeof leadDeliveries.$inferSelect;
@@ -14,43 +13,23 @@ export async function claimDueDeliveries(
   db: Db,
   options: { now: Date; limit: number; leaseMs: number },
 ): Promise<DeliveryJob[]> {
-  const leaseUntil = new Date(options.now.getTime() + options.leaseMs);
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`update lead_deliveries
-        set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-        where id in (
-          select id from lead_deliveries
-          where status = 'pending' and next_attempt_at <= ${options.now.toISOString()}::timestamptz
-          order by next_attempt_at, id
-          limit ${options.limit}
-          for update skip locked
-        )
-        returning *`,
-  );
-  return rows.map(toJob);
-}
-
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
-function toJob(row: Record<string, unknown>): DeliveryJob {
-  return {
-    id: Number(row.id),
-    leadId: row.lead_id === null ? null : Number(row.lead_id),
-    digestId: row.digest_id === null || row.digest_id === undefined ? null : Number(row.digest_id),
-    event: String(row.event),
-    channel: String(row.channel),
-    target: String(row.target),
-    secret: (row.secret as string | null) ?? null,
-    status: String(row.status),
-    attempts: Number(row.attempts),
-    nextAttemptAt: toDate(row.next_attempt_at),
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: toDate(row.created_at),
-    deliveredAt: row.delivered_at ? toDate(row.delivered_at) : null,
-  };
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(
+      and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, options.now)),
+    )
+    .orderBy(leadDeliveries.nextAttemptAt, leadDeliveries.id)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(leadDeliveries)
+    .set({
+      attempts: sql`${leadDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(options.now.getTime() + options.leaseMs),
+    })
+    .where(inArray(leadDeliveries.id, due))
+    .returning();
 }
 
 export async function markDeliveryDone(db: Db, jobId: number, now: Date): Promise<void> {

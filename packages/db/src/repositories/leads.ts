@@ -1,4 +1,4 @@
-import type { DeliveryTarget } from '@forecourt/core/leads/lead-routing';
+import type { DeliveryEvent, DeliveryTarget } from '@forecourt/core/leads/lead-routing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import {
@@ -222,7 +222,7 @@ export async function storeLead(db: Db, input: StoreLeadInput): Promise<StoredLe
 export async function addLeadDeliveries(
   db: Db,
   leadId: number,
-  event: string,
+  event: DeliveryEvent,
   targets: DeliveryTarget[],
   now: Date,
 ): Promise<void> {
@@ -232,7 +232,7 @@ export async function addLeadDeliveries(
 async function insertDeliveries(
   db: Db,
   leadId: number,
-  event: string,
+  event: DeliveryEvent,
   targets: DeliveryTarget[],
   now: Date,
 ) {

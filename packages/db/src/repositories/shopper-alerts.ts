@@ -1,9 +1,9 @@
 import type { AlertChannel, AlertKind, WatchedCarMark } from '@forecourt/core/accounts/alert-rules';
 import type { CarStatus } from '@forecourt/core/car/car';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { queryRows } from '../client.ts';
 import {
+  cars,
   leadDeliveries,
   savedSearches,
   savedSearchMatches,
@@ -33,29 +33,29 @@ export async function listChangedWatchedCars(
   dealershipIds: number[],
 ): Promise<WatchedCarState[]> {
   if (dealershipIds.length === 0) return [];
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select w.user_id, w.car_id, w.alerted_price, w.alerted_sold, c.price, c.status
-        from watchlist_cars w
-        join shopper_users u on u.id = w.user_id
-        join cars c on c.id = w.car_id
-        where u.site_id = ${siteId}
-          and c.dealership_id in (${sql.join(
-            dealershipIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          and c.show_on_dealer_website
-          and (w.alerted_price is distinct from c.price
-               or w.alerted_sold <> (c.status = 'sold'))`,
-  );
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    carId: Number(row.car_id),
-    alertedPrice: row.alerted_price === null ? null : Number(row.alerted_price),
-    alertedSold: Boolean(row.alerted_sold),
-    price: Number(row.price),
-    status: row.status as CarStatus,
-  }));
+  return db
+    .select({
+      userId: watchlistCars.userId,
+      carId: watchlistCars.carId,
+      alertedPrice: watchlistCars.alertedPrice,
+      alertedSold: watchlistCars.alertedSold,
+      price: cars.price,
+      status: cars.status,
+    })
+    .from(watchlistCars)
+    .innerJoin(shopperUsers, eq(shopperUsers.id, watchlistCars.userId))
+    .innerJoin(cars, eq(cars.id, watchlistCars.carId))
+    .where(
+      and(
+        eq(shopperUsers.siteId, siteId),
+        inArray(cars.dealershipId, dealershipIds),
+        eq(cars.showOnDealerWebsite, true),
+        or(
+          sql`${watchlistCars.alertedPrice} is distinct from ${cars.price}`,
+          sql`${watchlistCars.alertedSold} <> (${cars.status} = 'sold')`,
+        ),
+      ),
+    );
 }
 
 /**
@@ -175,24 +175,25 @@ export async function listAlertRecipients(
   siteId: number,
   day: string,
 ): Promise<AlertRecipient[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select u.id, u.phone, u.email, u.email_alerts, u.sms_alerts
-        from shopper_users u
-        where u.site_id = ${siteId}
-          and exists (select 1 from shopper_alert_items i
-                      where i.user_id = u.id and i.digest_id is null)
-          and not exists (select 1 from shopper_alert_digests d
-                          where d.user_id = u.id and d.day = ${day}::date)
-        order by u.id`,
-  );
-  return rows.map((row) => ({
-    userId: Number(row.id),
-    phone: String(row.phone),
-    email: (row.email as string | null) ?? null,
-    emailAlerts: Boolean(row.email_alerts),
-    smsAlerts: Boolean(row.sms_alerts),
-  }));
+  const waiting = db
+    .select({ id: shopperAlertItems.id })
+    .from(shopperAlertItems)
+    .where(and(eq(shopperAlertItems.userId, shopperUsers.id), isNull(shopperAlertItems.digestId)));
+  const toldToday = db
+    .select({ id: shopperAlertDigests.id })
+    .from(shopperAlertDigests)
+    .where(and(eq(shopperAlertDigests.userId, shopperUsers.id), eq(shopperAlertDigests.day, day)));
+  return db
+    .select({
+      userId: shopperUsers.id,
+      phone: shopperUsers.phone,
+      email: shopperUsers.email,
+      emailAlerts: shopperUsers.emailAlerts,
+      smsAlerts: shopperUsers.smsAlerts,
+    })
+    .from(shopperUsers)
+    .where(and(eq(shopperUsers.siteId, siteId), exists(waiting), notExists(toldToday)))
+    .orderBy(asc(shopperUsers.id));
 }
 
 /** A queued piece of news with what a digest says about its car. */
@@ -212,31 +213,28 @@ export interface BuiltDigest {
 
 /** A shopper's news waiting for their next digest, oldest first. */
 export async function listPendingAlertItems(db: Db, userId: number): Promise<PendingAlertItem[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select i.id, i.kind, i.price, i.old_price, s.name as search_name,
-               c.id as car_id, c.slug, c.year, c.make, c.model, c.badge
-        from shopper_alert_items i
-        join cars c on c.id = i.car_id
-        left join saved_searches s on s.id = i.saved_search_id
-        where i.user_id = ${userId} and i.digest_id is null
-        order by i.id`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind as AlertKind,
-    price: Number(row.price),
-    oldPrice: row.old_price === null ? null : Number(row.old_price),
-    searchName: (row.search_name as string | null) ?? null,
-    car: {
-      id: Number(row.car_id),
-      slug: String(row.slug),
-      year: Number(row.year),
-      make: String(row.make),
-      model: String(row.model),
-      badge: String(row.badge ?? ''),
-    },
-  }));
+  const rows = await db
+    .select({
+      id: shopperAlertItems.id,
+      kind: shopperAlertItems.kind,
+      price: shopperAlertItems.price,
+      oldPrice: shopperAlertItems.oldPrice,
+      searchName: savedSearches.name,
+      car: {
+        id: cars.id,
+        slug: cars.slug,
+        year: cars.year,
+        make: cars.make,
+        model: cars.model,
+        badge: cars.badge,
+      },
+    })
+    .from(shopperAlertItems)
+    .innerJoin(cars, eq(cars.id, shopperAlertItems.carId))
+    .leftJoin(savedSearches, eq(savedSearches.id, shopperAlertItems.savedSearchId))
+    .where(and(eq(shopperAlertItems.userId, userId), isNull(shopperAlertItems.digestId)))
+    .orderBy(asc(shopperAlertItems.id));
+  return rows.map((row) => ({ ...row, car: { ...row.car, badge: row.car.badge ?? '' } }));
 }
 
 /**
@@ -277,7 +275,7 @@ export async function storeAlertDigest(
     await tx.insert(leadDeliveries).values(
       input.digest.deliveries.map((delivery) => ({
         digestId: digest.id,
-        event: 'alert-digest',
+        event: 'alert-digest' as const,
         ...delivery,
         nextAttemptAt: input.now,
         createdAt: input.now,

@@ -20,6 +20,8 @@ export async function recordCarView(
   visit: Visit,
   now: Date,
 ): Promise<number | null> {
+  // Raw: a data-modifying CTE counts and reads back in one round trip; the builder has no CTE
+  // with an insert … on conflict inside.
   const [row] = await queryRows<{ feed: number; counted: number | null; earlier: number | null }>(
     db,
     sql`
@@ -63,6 +65,7 @@ export async function recordCallReveal(
   db: Db,
   reveal: { carId: number; dealershipId: number; siteId: number; at: Date } & Visit,
 ): Promise<boolean> {
+  // Raw: one statement records the visit and the reveal together (a CTE with inserts).
   const rows = await queryRows<{ id: number }>(
     db,
     sql`

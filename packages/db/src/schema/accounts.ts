@@ -1,3 +1,4 @@
+import { alertKinds } from '@forecourt/core/accounts/alert-rules';
 import { PASSKEY_PURPOSES } from '@forecourt/core/accounts/sign-in-rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -191,8 +192,6 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.carId] })],
 );
-
-export const alertKinds = ['new-match', 'price-drop', 'sold'] as const;
 
 /**
  * Things a shopper has yet to hear about, waiting for their next digest (`digestId` null), then

@@ -6,7 +6,7 @@ import type {
   Hotspots,
   MarketPrices,
 } from '@forecourt/core/car/car';
-import { carStatuses } from '@forecourt/core/car/car';
+import { carStatuses, carTypes, itemTypes } from '@forecourt/core/car/car';
 import {
   boolean,
   date,
@@ -32,7 +32,7 @@ export const cars = pgTable(
     locationId: integer().references(() => locations.id, { onDelete: 'set null' }),
     manufacturerId: integer().references(() => manufacturers.id),
     modelId: integer().references(() => models.id),
-    itemType: text().notNull().default('car'),
+    itemType: text({ enum: itemTypes }).notNull().default('car'),
     year: integer().notNull(),
     make: text().notNull(),
     model: text().notNull(),
@@ -47,7 +47,7 @@ export const cars = pgTable(
     priceType: text(),
     preorder: boolean().notNull().default(false),
     km: integer().notNull().default(0),
-    carType: text().notNull(),
+    carType: text({ enum: carTypes }).notNull(),
     status: text({ enum: carStatuses }).notNull(),
     soldAt: timestamp({ withTimezone: true }),
     tag: text(),

@@ -1,3 +1,4 @@
+import { itemTypes } from '@forecourt/core/car/car';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Platform-wide make list (spec 2: ~150 makes with logos). */
@@ -7,7 +8,7 @@ export const manufacturers = pgTable('manufacturers', {
   slug: text().notNull().unique(),
   logoUrl: text(),
   /** car, motorcycle, truck or caravan: the brand-grid section it belongs to. */
-  vehicleKind: text().notNull().default('car'),
+  vehicleKind: text({ enum: itemTypes }).notNull().default('car'),
 });
 
 export const models = pgTable(

@@ -1,4 +1,5 @@
 import type { Department, OpeningHour, SpecialHours } from '@forecourt/core/location/location';
+import { locationTypes } from '@forecourt/core/location/location';
 import {
   boolean,
   doublePrecision,
@@ -32,7 +33,7 @@ export const locations = pgTable(
       .references(() => dealerships.id, { onDelete: 'cascade' }),
     slug: text().notNull(),
     name: text().notNull(),
-    locationType: text(),
+    locationType: text({ enum: locationTypes }),
     locationSubtype: text(),
     primary: boolean().notNull().default(false),
     visible: boolean().notNull().default(true),

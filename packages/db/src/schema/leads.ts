@@ -5,6 +5,12 @@ import type {
   LeadOfferSnapshot,
   LeadTradeIn,
 } from '@forecourt/core/leads/lead';
+import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
+import {
+  deliveryEvents,
+  deliveryJobChannels,
+  deliveryStatuses,
+} from '@forecourt/core/leads/lead-routing';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,7 +42,7 @@ export const leads = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     idempotencyKey: text().notNull(),
-    form: text().notNull(),
+    form: text({ enum: leadFormKinds }).notNull(),
     category: text().notNull(),
     subcategory: text(),
     dealershipId: integer().references(() => dealerships.id, { onDelete: 'set null' }),
@@ -85,16 +91,13 @@ export const leadDeliveries = pgTable(
     /** The lead delivered, or null for a shopper's alert digest (`digestId`). */
     leadId: integer().references(() => leads.id, { onDelete: 'cascade' }),
     digestId: integer().references(() => shopperAlertDigests.id, { onDelete: 'cascade' }),
-    /** 'new-lead', 'offer-accepted', 'booking-confirmation' or 'alert-digest'. */
-    event: text().notNull(),
-    /** 'email', 'adf-email', 'adf-http', 'webhook' or 'sms'. */
-    channel: text().notNull(),
+    event: text({ enum: deliveryEvents }).notNull(),
+    channel: text({ enum: deliveryJobChannels }).notNull(),
     /** An email address or a URL. */
     target: text().notNull(),
     /** Webhook signing key, copied from the route so a later config change cannot strand a job. */
     secret: text(),
-    /** 'pending', 'delivered' or 'dead'. */
-    status: text().notNull().default('pending'),
+    status: text({ enum: deliveryStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

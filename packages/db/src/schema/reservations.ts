@@ -1,4 +1,4 @@
-import { reservationStatuses } from '@forecourt/core/checkout/reservation';
+import { reservationModes, reservationStatuses } from '@forecourt/core/checkout/reservation';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shopperUsers } from './accounts.ts';
@@ -23,7 +23,7 @@ export const reservations = pgTable(
       .references(() => cars.id, { onDelete: 'cascade' }),
     status: text({ enum: reservationStatuses }).notNull().default('pending'),
     /** 'card': paid online through the payment provider; 'dealer': paid at the dealership. */
-    mode: text({ enum: ['card', 'dealer'] }).notNull(),
+    mode: text({ enum: reservationModes }).notNull(),
     amountCents: integer().notNull(),
     /** How long the hold lasts once it starts (the site's setting when reserved). */
     holdHours: integer().notNull(),

@@ -1,7 +1,9 @@
+import {
+  stockImportModes,
+  stockImportStatuses,
+} from '@forecourt/core/stock-feed/stock-feed-config';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
-
-export const stockImportStatuses = ['running', 'done', 'held', 'failed'] as const;
 
 /**
  * One run of a site's stock import: what it read, what it changed, and the rows it rejected
@@ -16,7 +18,7 @@ export const stockImportRuns = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     /** The file name or URL read. */
     source: text().notNull(),
-    mode: text({ enum: ['full', 'partial'] }).notNull(),
+    mode: text({ enum: stockImportModes }).notNull(),
     status: text({ enum: stockImportStatuses }).notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),

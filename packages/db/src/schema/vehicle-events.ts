@@ -1,3 +1,4 @@
+import { countedVehicleEvents } from '@forecourt/core/vehicle/call-reveal';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
 import { dealerships } from './dealerships.ts';
@@ -31,9 +32,6 @@ export const callReveals = pgTable(
   },
   (t) => [index('call_reveals_dealership_created_idx').on(t.dealershipId, t.createdAt)],
 );
-
-/** What a visitor is counted once a day for. */
-export const countedVehicleEvents = ['view', 'call-reveal'] as const;
 
 /**
  * Who was counted for which car today: a view or call reveal counts once per visitor, car and

@@ -199,13 +199,13 @@ async function runImport(db: Db, options: StockImportOptions): Promise<StockImpo
   // A feed that could not be read to its end says nothing about what left the stock.
   if (!error && config.mode === 'full') {
     const removals = await listRemovals(db, dealershipIds, seenCarIds);
-    const [counted] = await queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from cars where ${inArray(cars.dealershipId, dealershipIds)} and ${inArray(cars.status, [...inStockStatuses])}`,
+    const inStock = await db.$count(
+      cars,
+      and(inArray(cars.dealershipId, dealershipIds), inArray(cars.status, [...inStockStatuses])),
     );
     if (
       !options.confirmRemovals &&
-      shouldHoldRemovals(counted?.count ?? 0, removals.length, config.removalGuardShare)
+      shouldHoldRemovals(inStock, removals.length, config.removalGuardShare)
     ) {
       status = 'held';
       summary.heldRemovals = removals.length;
@@ -354,7 +354,8 @@ async function writeBatch(db: Db, batch: FeedCar[], context: BatchContext): Prom
       .where(eq(cars.id, update.id));
   }
   if (inserts.length === 0) return;
-  // Ids first, so each slug can end in its car's id as the demo's do.
+  // Ids first, so each slug can end in its car's id as the demo's do. Raw: nextval over
+  // generate_series has no builder form.
   const ids = await queryRows<{ id: number }>(
     db,
     sql`select nextval(pg_get_serial_sequence('cars', 'id'))::int as id from generate_series(1, ${inserts.length})`,
@@ -412,6 +413,7 @@ async function insertCars(db: Db, rows: Record<string, unknown>[]): Promise<void
         ),
       ),
     );
+    // Raw: json_populate_recordset sends the batch as one parameter, which the builder cannot.
     await db.execute(
       sql`insert into cars (${sql.raw(columns)}) select ${sql.raw(columns)} from json_populate_recordset(null::cars, ${json}::json)`,
     );

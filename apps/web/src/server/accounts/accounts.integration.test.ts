@@ -118,7 +118,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
       year: 2022,
       make: 'Ford',
       model: 'Ranger',
-      carType: 'used',
+      carType: 'used' as const,
       price: 40_000,
       km: 1,
     };
@@ -445,7 +445,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     const lead = (siteId: number, phone: string, key: string, spam = false) => ({
       siteId,
       idempotencyKey: key,
-      form: 'enquiry',
+      form: 'vehicle-enquiry' as const,
       category: 'Vehicle Enquiry',
       firstName: 'Jo',
       lastName: 'Citizen',

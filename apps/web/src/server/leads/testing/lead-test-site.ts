@@ -76,7 +76,7 @@ export async function seedLeadTestSite(
         make: 'Ford',
         model: 'Ranger',
         badge: index % 2 ? 'XLT' : 'Wildtrak',
-        carType: 'used',
+        carType: 'used' as const,
         status: index === 11 ? ('sold' as const) : ('in_stock' as const),
         // Sold just now: inside the sold window, so still listed and taking enquiries.
         soldAt: index === 11 ? new Date() : null,
