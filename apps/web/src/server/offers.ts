@@ -4,8 +4,8 @@ import { listSiteOffers } from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
+import { getSiteChrome } from './site/site-chrome.ts';
 import type { Site } from './site.ts';
-import { getSiteChrome } from './site-chrome.ts';
 
 export interface SiteOffers {
   offers: Offer[];

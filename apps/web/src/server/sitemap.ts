@@ -6,6 +6,7 @@ import { offerPath } from '@forecourt/core/offers/offer';
 import { listSiteCarSlugs } from '@forecourt/db';
 import { getDatabase } from './database.ts';
 import { getSiteOffers } from './offers.ts';
+import { getSiteChrome } from './site/site-chrome.ts';
 import type { Site } from './site.ts';
 import {
   type Artefact,
@@ -13,7 +14,6 @@ import {
   getSiteArtefact,
   toArtefactFile,
 } from './site-artefacts.ts';
-import { getSiteChrome } from './site-chrome.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

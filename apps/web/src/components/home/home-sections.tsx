@@ -9,7 +9,7 @@ import { LocationSection } from '@/components/locations/location-section';
 import { OffersStrip } from '@/components/offers/offers-strip';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { ContactLinks } from './contact-links.tsx';
 import { FeaturedStock } from './featured-stock.tsx';
 import { FinanceBanner } from './finance-banner.tsx';

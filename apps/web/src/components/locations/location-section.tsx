@@ -4,9 +4,9 @@ import {
   type LocationSelectionInput,
   selectLocations,
 } from '@forecourt/core/location/location-selection';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getLocationRatings } from '@/server/reviews';
 import type { Site } from '@/server/site';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { LocationCard } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';
 

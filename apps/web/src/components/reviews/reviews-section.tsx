@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getRatingSummary, getShownReviews } from '@/server/reviews';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { ReviewList } from './review-list.tsx';
 import { ReviewsSummary } from './reviews-summary.tsx';
 

@@ -1,6 +1,7 @@
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
+import type { VehicleCardData } from '@/lib/vehicle-card-model';
 import type { Site } from '@/server/site';
-import { VehicleCard, type VehicleCardData } from './vehicle-card.tsx';
+import { VehicleCard } from './vehicle-card.tsx';
 
 const gridColumns = {
   3: 'sm:grid-cols-2 lg:grid-cols-3',

@@ -1,35 +1,9 @@
-import type { PriceDisplay } from '@forecourt/core/car/price-display';
-import type { TagBanner } from '@forecourt/core/car/tag-banner';
-import type { SearchHitCar } from '@forecourt/search';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { StaticImage } from '@/components/ui/static-image';
+import type { VehicleCardModel } from '@/lib/vehicle-card-model';
 import { PriceTag } from './price-tag.tsx';
 import { TagBannerLabel } from './tag-banner-label.tsx';
-
-/** What a vehicle card shows; a search hit has exactly this (and a Car can be reshaped to it). */
-export type VehicleCardData = Omit<SearchHitCar, 'id' | 'weeklyPrice'>;
-
-/** A card with its rules already applied (see toVehicleCardModel): plain, serialisable data. */
-export interface VehicleCardModel {
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  inStock: boolean;
-  banner: TagBanner | null;
-  price: PriceDisplay;
-  specs: { name: string; value: string }[];
-  image: { url: string; width: number; height: number } | null;
-  locationName: string | null;
-  /** The '$/wk at {rate}% p.a.' finance estimate, with its comparison rate (spec 2 §9). */
-  estimate: {
-    weeklyDollars: number;
-    ratePercent: number;
-    comparisonRatePercent: number;
-    /** 'over 5 years, 10% deposit, 30% final payment', said next to the figure. */
-    basis: string;
-  } | null;
-}
 
 interface VehicleCardViewProps {
   card: VehicleCardModel;

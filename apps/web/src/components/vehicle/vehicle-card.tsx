@@ -1,10 +1,8 @@
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
 import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import type { ReactNode } from 'react';
-import { toVehicleCardModel } from './vehicle-card-model.ts';
-import { type VehicleCardData, VehicleCardView } from './vehicle-card-view.tsx';
-
-export type { VehicleCardData } from './vehicle-card-view.tsx';
+import { toVehicleCardModel, type VehicleCardData } from '@/lib/vehicle-card-model';
+import { VehicleCardView } from './vehicle-card-view.tsx';
 
 interface VehicleCardProps {
   car: VehicleCardData;

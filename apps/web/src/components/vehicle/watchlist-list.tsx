@@ -4,18 +4,10 @@ import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toast';
-import { type VehicleCardModel, VehicleCardView } from '@/components/vehicle/vehicle-card-view';
+import { VehicleCardView } from '@/components/vehicle/vehicle-card-view';
 import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
+import type { WatchedCard } from '@/lib/vehicle-card-model';
 import { readServerWatchlist, readWatchlist, subscribeWatchlist } from '@/lib/watchlist-store';
-
-export interface WatchedCard {
-  id: number;
-  name: string;
-  sold: boolean;
-  /** Whether the site still lists it: a car sold before the sold window has no page. */
-  listed: boolean;
-  card: VehicleCardModel;
-}
 
 /** The watched cars; one removed here leaves the list at once. */
 export function WatchlistList({

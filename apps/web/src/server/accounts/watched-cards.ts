@@ -1,11 +1,11 @@
 import 'server-only';
 import { getCarName, isInStock } from '@forecourt/core/car/car';
 import { listWatchlistCars, type ShopperSession } from '@forecourt/db';
-import { toVehicleCardModel } from '@/components/vehicle/vehicle-card-model';
-import type { WatchedCard } from '@/components/vehicle/watchlist-list';
+import type { WatchedCard } from '@/lib/vehicle-card-model';
+import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { getDatabase } from '../database.ts';
+import { getSiteChrome } from '../site/site-chrome.ts';
 import type { Site } from '../site.ts';
-import { getSiteChrome } from '../site-chrome.ts';
 
 /**
  * The shopper's watched cars as cards with today's price and status (sold ones marked); a car

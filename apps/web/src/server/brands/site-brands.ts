@@ -10,8 +10,8 @@ import { listManufacturers } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';
 import { getSearchUrlContext, searchSite } from '../search/site-search.ts';
+import { getSiteChrome } from '../site/site-chrome.ts';
 import type { Site } from '../site.ts';
-import { getSiteChrome } from '../site-chrome.ts';
 
 /** Our Brands: the makes the site's visible locations hold a franchise for. */
 export async function listFranchiseMakes(site: Site): Promise<string[]> {

@@ -19,7 +19,8 @@ import {
 import { getDatabase } from '../database.ts';
 import { getClientKey } from '../http/client-key.ts';
 import { json, jsonError } from '../http/json-route.ts';
-import { getSiteLocations, getTradeInMakes } from '../leads/lead-site-data.ts';
+import { getTradeInMakes } from '../leads/trade-in-makes.ts';
+import { getSiteLocations } from '../site/site-locations.ts';
 import type { Site } from '../site.ts';
 import { getJourneySources, type JourneyDeps } from './purchase-journey.ts';
 import { readCarId } from './reserve-car.ts';

@@ -5,7 +5,7 @@ import { budgetBodyTypes } from '@forecourt/core/finance/budget';
 import { getMakeNameByLogoUrl, isMediaUrlReferenced } from '@forecourt/db';
 import { getDataDir } from '@forecourt/db/env';
 import sharp from 'sharp';
-import { getBodyImageUrl } from '@/components/finance/body-images';
+import { getBodyImageUrl } from '@/lib/body-images';
 import { getDatabase } from '../database.ts';
 import { createProcessCache } from '../process-cache.ts';
 import { type DemoAsset, renderAssetSvg, renderReportPdf } from './demo-asset.ts';

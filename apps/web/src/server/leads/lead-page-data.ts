@@ -2,9 +2,11 @@ import 'server-only';
 import { type Car, getCarName } from '@forecourt/core/car/car';
 import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import { getLeadForm, type LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
+import { getSiteCarById } from '../site/site-cars.ts';
+import { getSiteLocations } from '../site/site-locations.ts';
 import type { Site } from '../site.ts';
 import { buildFormContext } from './form-context.ts';
-import { getSiteCar, getSiteLocations, getTradeInMakes } from './lead-site-data.ts';
+import { getTradeInMakes } from './trade-in-makes.ts';
 
 /** What a lead form's client component needs, worked out on the server from the site's config. */
 export interface LeadFormPageData {
@@ -50,5 +52,5 @@ export async function getQueryCar(
 ): Promise<Car | null> {
   const raw = Array.isArray(value) ? value[0] : value;
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  return getSiteCar(site, Number(raw));
+  return getSiteCarById(site, Number(raw));
 }

@@ -8,8 +8,8 @@ import {
   type SearchIndex,
   type SearchResponse,
 } from '@forecourt/search';
+import { getSiteChrome } from '../site/site-chrome.ts';
 import type { Site } from '../site.ts';
-import { getSiteChrome } from '../site-chrome.ts';
 import { toSearchRequest } from './search-request.ts';
 import { getSiteIndex } from './site-index-registry.ts';
 

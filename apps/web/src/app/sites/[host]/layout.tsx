@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { VisitTracker } from '@/components/leads/visit-tracker';
 import { ServiceBanner } from '@/components/service/service-banner';
 import { getSiteForHost } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 interface SiteLayoutProps {
   children: ReactNode;

@@ -6,7 +6,7 @@ import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { findSiteBrand } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { BrandOverviewPage } from '../_brands/brand-overview-page.tsx';
 import { MarkdownPage } from '../_content/markdown-page.tsx';
 import { FinanceEnquiryPage } from '../_finance/finance-enquiry-page.tsx';

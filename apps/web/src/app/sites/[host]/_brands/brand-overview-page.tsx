@@ -9,7 +9,7 @@ import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { getMakeSearchHref } from '@/server/brands/site-brands';
 import { searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 export interface BrandOverviewPageProps {
   site: Site;

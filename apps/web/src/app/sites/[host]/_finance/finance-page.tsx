@@ -19,14 +19,14 @@ import {
 import { getProviderRule, getSiteLoanFees } from '@forecourt/core/finance/lender-offer';
 import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
 import type { Metadata } from 'next';
-import { getBodyImageUrl } from '@/components/finance/body-images';
 import { BudgetFinder } from '@/components/finance/budget-finder';
 import { DisclaimerToggle } from '@/components/finance/disclaimer-toggle';
 import { FinanceCalculator } from '@/components/finance/finance-calculator';
+import { getBodyImageUrl } from '@/lib/body-images';
 import { getQueryCar } from '@/server/leads/lead-page-data';
 import { searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 export const financeMetadata: Metadata = {
   title: 'Finance',

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
-import { getCarForPage } from '@/server/car-page';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { getRequestSite } from '@/server/request-site';
+import { getCarForPage } from '@/server/site/site-cars';
 
 export interface VehicleLeadPageProps {
   params: Promise<{ host: string; slug: string }>;

@@ -3,8 +3,8 @@ import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
 import { LocationSection } from '@/components/locations/location-section';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import type { Site } from '@/server/site';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { ExternalBooking } from './external-booking.tsx';
 import { ServiceLocations } from './service-locations.tsx';
 

@@ -20,15 +20,16 @@ import { DepositTerms } from '@/components/checkout/deposit-terms';
 import { JourneyStepForm } from '@/components/checkout/journey-step-form';
 import { ReserveForm } from '@/components/checkout/reserve-form';
 import { getGatedPageShopper } from '@/server/accounts/gate';
-import { getCarForPage } from '@/server/car-page';
 import { getDepositOffer } from '@/server/checkout/deposit-offer';
 import { JOURNEY_COOKIE, journeyBrowserKeyHash } from '@/server/checkout/journey-route';
 import { getJourneySources, loadJourney, quoteJourney } from '@/server/checkout/purchase-journey';
 import { getDatabase } from '@/server/database';
-import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
+import { getTradeInMakes } from '@/server/leads/trade-in-makes';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
 import type { Site } from '@/server/site';
+import { getCarForPage, getSiteCarById } from '@/server/site/site-cars';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { JourneyDetails } from './_components/journey-details';
 import { JourneyProgressNav } from './_components/journey-progress-nav';
 import { JourneySummary } from './_components/journey-summary';
@@ -52,7 +53,7 @@ const STEP_INTROS: Record<JourneyStep, string> = {
 async function findJourneyCar(site: Site, value: string): Promise<Car | null> {
   const bySlug = value ? await getCarForPage(site, value) : null;
   if (bySlug) return bySlug.car;
-  return /^[1-9]\d{0,8}$/.test(value) ? getSiteCar(site, Number(value)) : null;
+  return /^[1-9]\d{0,8}$/.test(value) ? getSiteCarById(site, Number(value)) : null;
 }
 
 /**

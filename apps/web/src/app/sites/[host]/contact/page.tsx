@@ -5,8 +5,8 @@ import { LeadPage } from '@/components/leads/lead-page';
 import { LocationSection } from '@/components/locations/location-section';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { LocationAside } from '../_leads/location-aside.tsx';
 
 export const metadata: Metadata = { title: 'Contact Us' };

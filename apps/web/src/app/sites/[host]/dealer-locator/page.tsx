@@ -8,9 +8,9 @@ import { notFound } from 'next/navigation';
 import { inputClass } from '@/components/leads/field-input';
 import { LocationCard } from '@/components/locations/location-card';
 import { buttonVariants } from '@/components/ui/button';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
 import { getLocationRatings } from '@/server/reviews';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { getSiteOrigin } from '@/server/site-origin';
 
 interface LocatorProps {

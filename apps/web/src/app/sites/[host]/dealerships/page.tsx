@@ -2,9 +2,9 @@ import { getLocationHref } from '@forecourt/core/location/location-selection';
 import { getStateName } from '@forecourt/core/location/time-zone';
 import type { Metadata } from 'next';
 import { LocationCard } from '@/components/locations/location-card';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
 import { getLocationRatings } from '@/server/reviews';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { getSiteOrigin } from '@/server/site-origin';
 
 export async function generateMetadata({

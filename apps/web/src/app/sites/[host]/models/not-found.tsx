@@ -1,6 +1,6 @@
 import { listLiveModelBodyFilters } from '@forecourt/core/catalogue/model-filters';
 import { getNotFoundSite } from '@/server/request-site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { BodyFilterNav } from './body-filter-nav.tsx';
 
 /** /models?body= with a value we have no filter for: say so and offer the ones some model has. */

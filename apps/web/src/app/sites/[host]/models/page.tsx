@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ModelCard } from '@/components/models/model-card';
 import { getRequestSite } from '@/server/request-site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { BodyFilterNav } from './body-filter-nav.tsx';
 
 interface ModelsPageProps {

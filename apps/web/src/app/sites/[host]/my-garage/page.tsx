@@ -16,7 +16,7 @@ import { getGarageData } from '@/server/accounts/garage';
 import { getGatedPageShopper } from '@/server/accounts/gate';
 import { getWatchedCards } from '@/server/accounts/watched-cards';
 import { getRequestSite } from '@/server/request-site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { AccountActions } from './_components/account-actions.tsx';
 import { DetailsForm } from './_components/details-form.tsx';
 import { SavedSearchList } from './_components/saved-search-list.tsx';

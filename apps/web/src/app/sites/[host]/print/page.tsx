@@ -6,10 +6,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaticImage } from '@/components/ui/static-image';
 import { PriceTag } from '@/components/vehicle/price-tag';
-import { getCarForPage } from '@/server/car-page';
 import { getRequestSite } from '@/server/request-site';
 import { sanitizeDealerHtml } from '@/server/sanitize-dealer-html';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getCarForPage } from '@/server/site/site-cars';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { AutoPrint } from './_components/auto-print.tsx';
 
 interface PrintPageProps {

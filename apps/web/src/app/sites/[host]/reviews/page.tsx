@@ -5,7 +5,7 @@ import { ReviewList } from '@/components/reviews/review-list';
 import { ReviewsSummary } from '@/components/reviews/reviews-summary';
 import { getRequestSite } from '@/server/request-site';
 import { getRatingSummary, getShownReviews } from '@/server/reviews';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { getSiteOrigin } from '@/server/site-origin';
 
 export const metadata: Metadata = {

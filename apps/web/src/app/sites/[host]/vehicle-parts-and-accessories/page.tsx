@@ -3,8 +3,8 @@ import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { ServiceLocations } from '../_service/service-locations.tsx';
 
 export const metadata: Metadata = { title: 'Parts and Accessories' };

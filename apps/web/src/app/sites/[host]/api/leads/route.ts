@@ -5,9 +5,11 @@ import { getDatabase } from '@/server/database';
 import { getClientIp } from '@/server/http/client-ip';
 import { handleJsonPost, json } from '@/server/http/json-route';
 import { getFormSecret } from '@/server/leads/form-secret';
-import { getSiteCar, getSiteLocations, getTradeInMakes } from '@/server/leads/lead-site-data';
 import { submitLead } from '@/server/leads/submit-lead';
+import { getTradeInMakes } from '@/server/leads/trade-in-makes';
 import { getSiteOfferById, getSiteOffers } from '@/server/offers';
+import { getSiteCarById } from '@/server/site/site-cars';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { getSiteOrigin } from '@/server/site-origin';
 
 /**
@@ -30,7 +32,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
         db,
         site,
         locations,
-        loadCar: (carId) => getSiteCar(site, carId),
+        loadCar: (carId) => getSiteCarById(site, carId),
         loadOffer: async (offerId) => {
           const offer = await getSiteOfferById(site, offerId);
           if (!offer) return null;

@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getRequestSite } from '@/server/request-site';
-import { getSiteLocationBySlug } from '@/server/site-location';
+import { getSiteLocationBySlug } from '@/server/site/site-locations';
 
 /**
  * Spec 2 §2 aliases of a location page, /contact-us/{slug} and /our-location/{slug}: a permanent

@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
-import { type VehicleCardModel, VehicleCardView } from '@/components/vehicle/vehicle-card-view';
+import { VehicleCardView } from '@/components/vehicle/vehicle-card-view';
 import { favouritesSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
+import type { VehicleCardModel } from '@/lib/vehicle-card-model';
 
 type Loaded = Map<number, VehicleCardModel>;
 

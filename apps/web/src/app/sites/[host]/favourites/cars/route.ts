@@ -1,9 +1,9 @@
 import { listSiteCarsByIds } from '@forecourt/db';
-import { toVehicleCardModel } from '@/components/vehicle/vehicle-card-model';
+import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { getDatabase } from '@/server/database';
 import { parseIdList } from '@/server/id-list';
 import { getSiteForHost } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 /** GET /favourites/cars?ids=1,2 — current card data for the shopper's saved cars on this site. */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {

@@ -17,7 +17,7 @@ import { PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { getRequestSite } from '@/server/request-site';
 import { getRatingSummary, getShownAggregateRating } from '@/server/reviews';
-import { getSiteLocationBySlug } from '@/server/site-location';
+import { getSiteLocationBySlug } from '@/server/site/site-locations';
 import { getSiteOrigin } from '@/server/site-origin';
 
 interface LocationPageProps {

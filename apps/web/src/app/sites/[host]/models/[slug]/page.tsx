@@ -1,7 +1,7 @@
 import { matchModelPath, modelPath } from '@forecourt/core/catalogue/model-link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getRequestSite } from '@/server/request-site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 /**
  * /models/{slug} (spec 2 §2 model pages, e.g. /models/ranger-phev): the model's own page, at

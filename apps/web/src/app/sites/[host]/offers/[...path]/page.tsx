@@ -18,7 +18,7 @@ import { getSiteOffers } from '@/server/offers';
 import { getRequestSite } from '@/server/request-site';
 import { sanitizeDealerHtml, toPlainText } from '@/server/sanitize-dealer-html';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { getSiteOrigin } from '@/server/site-origin';
 
 interface OfferPageProps {

@@ -5,9 +5,9 @@ import { LeadPage } from '@/components/leads/lead-page';
 import { buttonVariants } from '@/components/ui/button';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteLocations } from '@/server/site/site-locations';
 import { getSiteOrigin } from '@/server/site-origin';
 import { ServiceLocations } from '../../_service/service-locations.tsx';
 

@@ -9,9 +9,9 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CancelReservation, RefreshWhilePending } from '@/components/checkout/cancel-reservation';
 import { getDatabase } from '@/server/database';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
+import { getSiteLocations } from '@/server/site/site-locations';
 
 export const metadata: Metadata = {
   title: 'Your reservation',

@@ -24,7 +24,7 @@ import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { getSiteOrigin } from '@/server/site-origin';
 import type { RefinementChip } from './_components/active-refinement-chips';
 import { FiltersPanel } from './_components/filters-panel';

@@ -3,8 +3,9 @@ import { listBookedTestDrives } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
 import { getMainLocation } from '@/server/leads/form-context';
-import { getSiteCar, getSiteLocations } from '@/server/leads/lead-site-data';
 import { getSlotSchedule } from '@/server/leads/test-drive-schedule';
+import { getSiteCarById } from '@/server/site/site-cars';
+import { getSiteLocations } from '@/server/site/site-locations';
 
 const positiveInt = (value: string | null) =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -24,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
     return jsonError(400, 'car_id and location_id must be positive whole numbers');
   }
   const locations = await getSiteLocations(site);
-  const car = carId ? await getSiteCar(site, carId) : null;
+  const car = carId ? await getSiteCarById(site, carId) : null;
   if (carId && !car) return jsonError(404, 'That vehicle is no longer listed on this site.');
   const location = locationId
     ? locations.find((candidate) => candidate.id === locationId)

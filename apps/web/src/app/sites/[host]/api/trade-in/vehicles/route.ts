@@ -1,7 +1,7 @@
 import { listTradeInBadges, listTradeInModels } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
-import { getTradeInVehicleKinds } from '@/server/leads/lead-site-data';
+import { getTradeInVehicleKinds } from '@/server/leads/trade-in-makes';
 
 /**
  * GET /api/trade-in/vehicles?make={make}[&model={model}] — the models of a make in the kinds of

@@ -9,12 +9,12 @@ import { notFound } from 'next/navigation';
 import { DepositTerms } from '@/components/checkout/deposit-terms';
 import { ReserveForm } from '@/components/checkout/reserve-form';
 import { getGatedPageShopper } from '@/server/accounts/gate';
-import { getCarForPage } from '@/server/car-page';
 import { getDepositOffer } from '@/server/checkout/deposit-offer';
 import { getDatabase } from '@/server/database';
 import { buildFormContext } from '@/server/leads/form-context';
-import { getSiteLocations } from '@/server/leads/lead-site-data';
 import { getRequestSite } from '@/server/request-site';
+import { getCarForPage } from '@/server/site/site-cars';
+import { getSiteLocations } from '@/server/site/site-locations';
 
 export type CheckoutParams = Promise<{ host: string; slug: string }>;
 

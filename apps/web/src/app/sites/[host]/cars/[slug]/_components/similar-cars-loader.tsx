@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { VehicleCardModel } from '@/components/vehicle/vehicle-card-view';
 import type { Favourite } from '@/lib/shopper-state/slices';
+import type { VehicleCardModel } from '@/lib/vehicle-card-model';
 import { useFocusAnchor } from './focus-anchor.ts';
 import { useNearView } from './near-view.ts';
 import type SimilarCarsCarousel from './similar-cars-carousel.tsx';

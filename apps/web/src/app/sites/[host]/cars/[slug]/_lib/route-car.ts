@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
 import type { Location } from '@forecourt/core/location/location';
-import { getCarForPage } from '@/server/car-page';
 import { getSiteForHost, type Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getCarForPage } from '@/server/site/site-cars';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 export type CarRouteParams = Promise<{ host: string; slug: string }>;
 

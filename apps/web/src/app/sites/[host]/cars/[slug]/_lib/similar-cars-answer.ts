@@ -1,6 +1,6 @@
 import 'server-only';
 import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
-import { toVehicleCardModel } from '@/components/vehicle/vehicle-card-model';
+import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { type CarRouteParams, getRouteCar, notFoundJson } from './route-car.ts';
 import { findSimilarCars } from './similar-cars.ts';
 

@@ -6,13 +6,13 @@ import {
   pickSimilarCars,
 } from '@forecourt/core/vehicle/similar-cars';
 import { listSimilarCarsForStep } from '@forecourt/db';
-import type { VehicleCardData } from '@/components/vehicle/vehicle-card-view';
+import type { VehicleCardData } from '@/lib/vehicle-card-model';
 import { getDatabase } from '@/server/database';
 import { getLogger } from '@/server/logger';
 import { searchSimilarCars } from '@/server/search/similar-car-search';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getSiteChrome } from '@/server/site/site-chrome';
 
 /** Spec 1 §7: similar-car searches use a page of 21. */
 const PAGE = 21;

@@ -12,9 +12,9 @@ import {
   isFavouriteShown,
   isToyotaCertified,
 } from '@forecourt/core/vehicle/vehicle-rules';
-import { getCarForPage } from '@/server/car-page';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site-chrome';
+import { getCarForPage } from '@/server/site/site-cars';
+import { getSiteChrome } from '@/server/site/site-chrome';
 import { ACTION_TARGETS } from './action-targets.ts';
 
 /** Everything the vehicle page's sections share, worked out once per request. */

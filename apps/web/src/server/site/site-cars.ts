@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
 import type { Location } from '@forecourt/core/location/location';
-import { getSiteCarBySlug } from '@forecourt/db';
+import { getSiteCar, getSiteCarBySlug } from '@forecourt/db';
 import { cache } from 'react';
-import { getDatabase } from './database.ts';
-import type { Site } from './site.ts';
+import { getDatabase } from '../database.ts';
+import type { Site } from '../site.ts';
 import { getSiteChrome } from './site-chrome.ts';
 
 /**
@@ -20,3 +20,16 @@ export const getCarForPage = cache(
     return { car, location: locations.find((location) => location.id === car.locationId) ?? null };
   },
 );
+
+/**
+ * A car this site lists, by id: what its vehicle page shows, a recently sold car included (it
+ * still takes 'find me something similar' enquiries); null for a car the site does not list.
+ */
+export async function getSiteCarById(
+  site: Site,
+  carId: number,
+  now = new Date(),
+): Promise<Car | null> {
+  const { db } = await getDatabase();
+  return getSiteCar(db, site.policy, carId, now);
+}

@@ -11,9 +11,9 @@ import {
   type ModelSummary,
 } from '@forecourt/db';
 import { cache } from 'react';
-import { getDatabase } from './database.ts';
-import { createProcessCache } from './process-cache.ts';
-import type { Site } from './site.ts';
+import { getDatabase } from '../database.ts';
+import { createProcessCache } from '../process-cache.ts';
+import type { Site } from '../site.ts';
 
 const chromeCache = createProcessCache<SiteChrome>('site-chrome', 30_000, 500);
 
