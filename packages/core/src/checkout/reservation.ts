@@ -1,6 +1,6 @@
 import { type Car, isInStock } from '../car/car.ts';
 import { formatZonedDate } from '../format/date.ts';
-import { formatPrice } from '../format/price.ts';
+import { formatCents } from '../format/price.ts';
 import { formatZonedDateTime } from '../location/time-zone.ts';
 
 /**
@@ -140,7 +140,7 @@ export function describeReservationForDealer(
     ? formatZonedDateTime(reservation.holdExpiresAt, timeZone)
     : 'unknown';
   if (reservation.amountCents === 0) return `Reserved online with no deposit. Held until ${until}.`;
-  const deposit = formatPrice(reservation.amountCents / 100);
+  const deposit = formatCents(reservation.amountCents);
   const paid =
     reservation.mode === 'card'
       ? `paid by card (${reservation.paymentIntentId ?? 'payment pending'})`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatZonedDate } from './date.ts';
-import { formatKm, formatPrice } from './price.ts';
+import { formatCents, formatCentsExact, formatKm, formatPrice } from './price.ts';
 
 describe('formatPrice', () => {
   it('shows dollars with thousands separators and no cents', () => {
@@ -8,6 +8,12 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('$0');
     expect(formatPrice(1_250_000)).toBe('$1,250,000');
     expect(formatPrice(999.6)).toBe('$1,000');
+  });
+  it('shows amounts kept in cents in whole dollars, or exactly where cents matter', () => {
+    expect(formatCents(50_000)).toBe('$500');
+    expect(formatCents(1_234_567_89)).toBe('$1,234,568');
+    expect(formatCentsExact(4567)).toBe('$45.67');
+    expect(formatCentsExact(123_456)).toBe('$1,234.56');
   });
 });
 

@@ -2,7 +2,7 @@
 // Lists a site's reservations; a dealer releases one (the car goes back on sale, a paid deposit
 // is refunded by the app's worker within 15 s) or converts one (sold). Until the dealer console.
 import { parseArgs } from 'node:util';
-import { formatPrice } from '@forecourt/core/format/price';
+import { formatCents } from '@forecourt/core/format/price';
 import { databaseOptionsFromEnv, openDatabase } from '../client.ts';
 import {
   changeReservation,
@@ -68,7 +68,7 @@ try {
     for (const row of rows) {
       const until = row.status === 'held' ? ` until ${row.holdExpiresAt?.toISOString()}` : '';
       console.log(
-        `#${row.id}  ${row.status}${until}  car ${row.carId}  ${formatPrice(row.amountCents / 100)} (${row.mode})  ${row.firstName} ${row.lastName} ${row.phone} ${row.email}`,
+        `#${row.id}  ${row.status}${until}  car ${row.carId}  ${formatCents(row.amountCents)} (${row.mode})  ${row.firstName} ${row.lastName} ${row.phone} ${row.email}`,
       );
     }
   }

@@ -23,7 +23,7 @@ import {
   frequencyLabels,
   type RoundingRule,
 } from '@forecourt/core/finance/repayment';
-import { formatPrice } from '@forecourt/core/format/price';
+import { formatCents } from '@forecourt/core/format/price';
 import { useId, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { RateWithComparison } from './rate-with-comparison.tsx';
@@ -209,17 +209,15 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
         <div id={resultId} role="status" aria-live="polite">
           {quote.kind === 'repayment' ? (
             <>
-              <p className="font-bold text-4xl">{formatPrice(quote.repaymentCents / 100)}</p>
+              <p className="font-bold text-4xl">{formatCents(quote.repaymentCents)}</p>
               <p className="text-muted">{perLabel[values.frequency]}</p>
               <p className="mt-3">
-                Total repayments <strong>{formatPrice(quote.totalRepaymentsCents / 100)}</strong>
+                Total repayments <strong>{formatCents(quote.totalRepaymentsCents)}</strong>
                 {quote.balloonCents > 0 ? (
-                  <> plus a final payment of {formatPrice(quote.balloonCents / 100)}</>
+                  <> plus a final payment of {formatCents(quote.balloonCents)}</>
                 ) : null}
               </p>
-              <p className="text-sm">
-                Amount financed {formatPrice(quote.amountFinancedCents / 100)}
-              </p>
+              <p className="text-sm">Amount financed {formatCents(quote.amountFinancedCents)}</p>
             </>
           ) : (
             <>

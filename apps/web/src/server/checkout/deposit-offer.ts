@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
 import { getDepositCents } from '@forecourt/core/checkout/reservation';
-import { formatPrice } from '@forecourt/core/format/price';
+import { formatCents } from '@forecourt/core/format/price';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
 import type { Site } from '../site.ts';
 
@@ -24,7 +24,7 @@ export interface DepositOffer {
 export function getDepositOffer(site: Site, car: Car): DepositOffer {
   const { reserve } = site.config.vehiclePage;
   const depositCents = getDepositCents(car, reserve.defaultDeposit);
-  const deposit = formatPrice(depositCents / 100);
+  const deposit = formatCents(depositCents);
   const card = depositCents > 0 && getPaymentProvider() !== null;
   return {
     depositCents,

@@ -6,7 +6,7 @@ import {
 } from '@forecourt/core/checkout/journey-quote';
 import { readJourneyProgress } from '@forecourt/core/checkout/purchase-journey';
 import { describeReservationForDealer } from '@forecourt/core/checkout/reservation';
-import { formatPrice } from '@forecourt/core/format/price';
+import { formatCents } from '@forecourt/core/format/price';
 import { getLeadCategory } from '@forecourt/core/leads/lead-forms';
 import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
 import type { Location } from '@forecourt/core/location/location';
@@ -118,7 +118,7 @@ export async function sendReservationLead(
       message,
       optIn: false,
       values: {
-        deposit: formatPrice(reservation.amountCents / 100),
+        deposit: formatCents(reservation.amountCents),
         hold_expires_at: reservation.holdExpiresAt?.toISOString() ?? null,
         reservation_id: reservation.id,
         ...(quote
