@@ -112,50 +112,59 @@ export const sourceRules: SourceRule[] = [
       },
       'apps/web/src/components/vehicle/watchlist-toggle.tsx': { why: notYetButton, count: 1 },
       'apps/web/src/components/vehicle/compare-toggle.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/app/sites/[host]/my-garage/_components/saved-search-list.tsx': {
+      'apps/web/src/app/sites/[host]/(account)/my-garage/_components/saved-search-list.tsx': {
         why: notYetButton,
         count: 1,
       },
       'apps/web/src/app/sites/[host]/error.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/app/sites/[host]/search/[[...path]]/_components/search-filters.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/search/[[...path]]/_components/save-search.tsx': {
+      'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/search-filters.tsx':
+        {
+          why: notYetButton,
+          count: 1,
+        },
+      'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/save-search.tsx': {
         why: notYetButton,
         count: 3,
       },
-      'apps/web/src/app/sites/[host]/search/[[...path]]/_components/filters-panel.tsx': {
+      'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/filters-panel.tsx':
+        {
+          why: notYetButton,
+          count: 2,
+        },
+      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/video-facade.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/dismissible-bar.tsx': {
+        why: notYetButton,
+        count: 1,
+      },
+      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/share-menu.tsx': {
         why: notYetButton,
         count: 2,
       },
-      'apps/web/src/app/sites/[host]/cars/[slug]/_components/video-facade.tsx': {
+      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/call-panel.tsx': {
         why: notYetButton,
         count: 1,
       },
-      'apps/web/src/app/sites/[host]/cars/[slug]/_components/dismissible-bar.tsx': {
+      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx':
+        {
+          why: notYetButton,
+          count: 1,
+        },
+      'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx': {
         why: notYetButton,
         count: 1,
       },
-      'apps/web/src/app/sites/[host]/cars/[slug]/_components/share-menu.tsx': {
-        why: notYetButton,
-        count: 2,
-      },
-      'apps/web/src/app/sites/[host]/cars/[slug]/_components/call-panel.tsx': {
+      'apps/web/src/app/sites/[host]/(content)/dealer-locator/page.tsx': {
         why: notYetButton,
         count: 1,
       },
-      'apps/web/src/app/sites/[host]/cars/[slug]/_components/delivery-calculator.tsx': {
+      'apps/web/src/app/sites/[host]/(content)/parts/search/page.tsx': {
         why: notYetButton,
         count: 1,
       },
-      'apps/web/src/app/sites/[host]/compare/_components/compare-table.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/dealer-locator/page.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/app/sites/[host]/parts/search/page.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/app/sites/[host]/print/_components/auto-print.tsx': {
+      'apps/web/src/app/sites/[host]/(storefront)/print/_components/auto-print.tsx': {
         why: notYetButton,
         count: 1,
       },
@@ -184,7 +193,7 @@ export const sourceRules: SourceRule[] = [
         why: 'not yet an Icon (issue 26 §6)',
         count: 1,
       },
-      'apps/web/src/app/sites/[host]/cars/[slug]/_components/spec-icon.tsx': {
+      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/spec-icon.tsx': {
         why: 'not yet an Icon (issue 26 §6)',
         count: 1,
       },
@@ -206,19 +215,19 @@ export const sourceRules: SourceRule[] = [
         'apps/web/src/components/checkout/cancel-reservation.tsx',
         'apps/web/src/components/checkout/journey-step-form.tsx',
         'apps/web/src/components/checkout/reserve-form.tsx',
-        'apps/web/src/app/sites/[host]/favourites/_components/favourites-list.tsx',
-        'apps/web/src/app/sites/[host]/my-garage/_components/saved-search-list.tsx',
-        'apps/web/src/app/sites/[host]/my-garage/_components/account-actions.tsx',
-        'apps/web/src/app/sites/[host]/my-garage/_components/details-form.tsx',
-        'apps/web/src/app/sites/[host]/search/[[...path]]/_components/save-search.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/favourites/_components/favourites-list.tsx',
+        'apps/web/src/app/sites/[host]/(account)/my-garage/_components/saved-search-list.tsx',
+        'apps/web/src/app/sites/[host]/(account)/my-garage/_components/account-actions.tsx',
+        'apps/web/src/app/sites/[host]/(account)/my-garage/_components/details-form.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/save-search.tsx',
         'apps/web/src/lib/watchlist-store.ts',
-        'apps/web/src/app/sites/[host]/cars/[slug]/_components/price-comparison-loader.tsx',
-        'apps/web/src/app/sites/[host]/cars/[slug]/_components/similar-cars-loader.tsx',
-        'apps/web/src/app/sites/[host]/cars/[slug]/_components/view-recorder.tsx',
-        'apps/web/src/app/sites/[host]/cars/[slug]/_components/call-panel.tsx',
-        'apps/web/src/app/sites/[host]/cars/[slug]/_components/delivery-calculator.tsx',
-        'apps/web/src/app/sites/[host]/sign-in/_components/sign-in-form.tsx',
-        'apps/web/src/app/sites/[host]/compare/_components/compare-table.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/price-comparison-loader.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/similar-cars-loader.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/view-recorder.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/call-panel.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx',
+        'apps/web/src/app/sites/[host]/(account)/sign-in/_components/sign-in-form.tsx',
+        'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx',
       ].map((path) => [
         path,
         { why: notYetFetch, count: path.endsWith('watchlist-store.ts') ? 2 : 1 },

@@ -151,13 +151,15 @@ describe('content pages', () => {
 
 const routesRoot = join(import.meta.dirname, '../../../../apps/web/src/app/sites/[host]');
 
-/** Paths of the route folders with a page.tsx and no [param] or _private segment. */
+/** URL paths of the route folders with a page.tsx and no [param] or _private segment. */
 function fixedRoutePaths(): string[] {
   return (
     readdirSync(routesRoot, { recursive: true, encoding: 'utf8' })
       .filter((file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`))
       .map((file) => file.split(sep).slice(0, -1))
       .filter((segments) => !segments.some((s) => s.startsWith('[') || s.startsWith('_')))
+      // Route groups, '(storefront)', are folders only: not part of the URL.
+      .map((segments) => segments.filter((segment) => !/^\(.+\)$/.test(segment)))
       .map((segments) => `/${segments.join('/')}`)
       // /search and /used-car are optional catch-alls ([[...path]]): the bare paths are pages too.
       .concat('/search', '/used-car')

@@ -12,7 +12,7 @@ import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
-import { VehicleBreadcrumbs } from '../cars/[slug]/_components/vehicle-breadcrumbs.tsx';
+import { VehicleBreadcrumbs } from '../(storefront)/cars/[slug]/_components/vehicle-breadcrumbs.tsx';
 
 /** Cards in the model's stock strip. */
 const STRIP_SIZE = 3;
