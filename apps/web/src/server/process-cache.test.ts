@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { createProcessCache } = await import('./process-cache.ts');
 
 describe('process cache', () => {

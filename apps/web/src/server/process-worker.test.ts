@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { startProcessWorker } = await import('./process-worker.ts');
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { sanitizeDealerHtml } = await import('./sanitize-dealer-html.ts');
 
 /** Ways to spell `javascript:` that browsers still run: case, entities, control characters. */
