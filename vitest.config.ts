@@ -45,6 +45,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: PGlite instances are memory- and CPU-heavy, so run files one or two at a time.
           maxWorkers: 2,
+          // Each file makes its own databases; sharing the module graph lets a worker boot PGlite's
+          // WebAssembly and build the migrated snapshot once, not per file (406 s → 176-215 s on
+          // both databases). Checked in shuffled file orders (--sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
