@@ -253,6 +253,26 @@ export const sourceRules: SourceRule[] = [
     },
   },
   {
+    name: 'component-data',
+    instead: 'load data in the page or server/ and pass it to the component as props',
+    applies: (path) => path.startsWith('apps/web/src/components/') && !isTest(path),
+    count: matches(/^import (?!type )[^;]*from '(?:@\/server\/|@forecourt\/db)/gm),
+    exceptions: Object.fromEntries(
+      [
+        ['locations/location-section.tsx', 2],
+        ['offers/offer-card.tsx', 1],
+        ['offers/offers-strip.tsx', 1],
+        ['reviews/reviews-section.tsx', 2],
+        ['home/featured-stock.tsx', 1],
+        ['home/home-sections.tsx', 1],
+        ['brands/brand-grid.tsx', 1],
+      ].map(([file, count]) => [
+        `apps/web/src/components/${file}`,
+        { why: 'an async section that loads its own data (issue 26 §5)', count: Number(count) },
+      ]),
+    ),
+  },
+  {
     name: 'slug-helper',
     instead: 'make slugs with toSlug or carSlug from @forecourt/core/text/slug',
     applies: isAppSource,
