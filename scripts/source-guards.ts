@@ -172,7 +172,7 @@ export const sourceRules: SourceRule[] = [
   },
   {
     name: 'raw-svg',
-    instead: 'use Icon from components/ui/icon for a glyph',
+    instead: 'use an icon from components/ui/icons for a glyph',
     applies: (path) =>
       path.startsWith('apps/web/src/') &&
       path.endsWith('.tsx') &&
