@@ -45,7 +45,6 @@ export function listSourceFiles(): string[] {
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/testing/');
 const isAppSource = (path: string) =>
   /^(apps\/[^/]+\/(src|edge)|packages\/[^/]+\/src)\//.test(path) && !isTest(path);
-const isClientFile = (text: string) => /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(text);
 const matches = (pattern: RegExp) => (text: string) => text.match(pattern)?.length ?? 0;
 
 /** The workspace a repository path belongs to: 'apps/web', 'packages/core', 'e2e'… */
@@ -201,38 +200,42 @@ export const sourceRules: SourceRule[] = [
   },
   {
     name: 'client-fetch',
-    instead: 'read and post JSON through the client helpers, not fetch( in a component',
-    applies: (path, text) =>
-      path.startsWith('apps/web/src/') && !isTest(path) && isClientFile(text),
+    instead: 'read and post JSON with getJson and postJson (lib/json-client), not fetch(',
+    // Code a browser can run: everything of the app but server/ and route handlers.
+    applies: (path) =>
+      path.startsWith('apps/web/src/') &&
+      !path.startsWith('apps/web/src/server/') &&
+      !path.endsWith('/route.ts') &&
+      !isTest(path),
     count: matches(/\bfetch\(/g),
-    exceptions: Object.fromEntries(
-      [
-        'apps/web/src/components/finance/budget-finder.tsx',
-        'apps/web/src/components/account/passkey-client.ts',
-        'apps/web/src/components/leads/use-vehicle-options.ts',
-        'apps/web/src/components/leads/use-lead-form.ts',
-        'apps/web/src/components/leads/test-drive-slot-picker.tsx',
-        'apps/web/src/components/checkout/cancel-reservation.tsx',
-        'apps/web/src/components/checkout/journey-step-form.tsx',
-        'apps/web/src/components/checkout/reserve-form.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/favourites/_components/favourites-list.tsx',
-        'apps/web/src/app/sites/[host]/(account)/my-garage/_components/saved-search-list.tsx',
-        'apps/web/src/app/sites/[host]/(account)/my-garage/_components/account-actions.tsx',
-        'apps/web/src/app/sites/[host]/(account)/my-garage/_components/details-form.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/save-search.tsx',
-        'apps/web/src/lib/watchlist-store.ts',
-        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/price-comparison-loader.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/similar-cars-loader.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/view-recorder.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/call-panel.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx',
-        'apps/web/src/app/sites/[host]/(account)/sign-in/_components/sign-in-form.tsx',
-        'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx',
-      ].map((path) => [
-        path,
-        { why: notYetFetch, count: path.endsWith('watchlist-store.ts') ? 2 : 1 },
-      ]),
-    ),
+    exceptions: {
+      'apps/web/src/lib/json-client.ts': { why: 'the helpers' },
+      ...Object.fromEntries(
+        [
+          'apps/web/src/components/finance/budget-finder.tsx',
+          'apps/web/src/components/leads/use-vehicle-options.ts',
+          'apps/web/src/components/leads/use-lead-form.ts',
+          'apps/web/src/components/leads/test-drive-slot-picker.tsx',
+          'apps/web/src/components/checkout/journey-step-form.tsx',
+          'apps/web/src/components/checkout/reserve-form.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/favourites/_components/favourites-list.tsx',
+          'apps/web/src/app/sites/[host]/(account)/my-garage/_components/saved-search-list.tsx',
+          'apps/web/src/app/sites/[host]/(account)/my-garage/_components/details-form.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/save-search.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/search-results-cache.ts',
+          'apps/web/src/lib/watchlist-store.ts',
+          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/price-comparison-loader.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/similar-cars-loader.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/view-recorder.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/call-panel.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx',
+          'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx',
+        ].map((path) => [
+          path,
+          { why: notYetFetch, count: path.endsWith('watchlist-store.ts') ? 2 : 1 },
+        ]),
+      ),
+    },
   },
   {
     name: 'json-route-guard',

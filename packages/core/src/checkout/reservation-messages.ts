@@ -6,6 +6,7 @@ export const RESERVATION_MESSAGES = {
     'We could not start the payment just now, and nothing was charged. Please try again in a moment.',
   cancelled: 'Your reservation is cancelled. Any deposit you paid is being refunded.',
   notCancellable: 'This reservation has already ended.',
+  cancelFailed: 'Cancelling did not work just now. Please try again, or give us a call.',
   unknown: 'We could not find that reservation.',
   tooMany:
     'You already have cars reserved with us. Please cancel one of those first, or give us a call.',

@@ -1,21 +1,14 @@
 'use client';
 
 import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { postJson } from '@/lib/json-client';
 
 const failed =
   'That passkey could not be used. Please try again or sign in with your mobile number.';
 
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-async function answerOf(response: Response): Promise<{ success: boolean; message?: string }> {
+function answerOf(body: unknown): { success: boolean; message?: string } {
   try {
-    return readAccountAnswer(await response.json());
+    return readAccountAnswer(body);
   } catch {
     return { success: false, message: failed };
   }
@@ -30,10 +23,11 @@ export function canUsePasskeys(): boolean {
 export async function addPasskey(): Promise<{ success: boolean; message?: string }> {
   try {
     const { startRegistration } = await import('@simplewebauthn/browser');
-    const options = await post('/api/account/passkey/register-options', {});
-    if (!options.ok) return answerOf(options);
-    const response = await startRegistration({ optionsJSON: await options.json() });
-    return answerOf(await post('/api/account/passkey/register', response));
+    const options = await postJson('/api/account/passkey/register-options', {});
+    if (!options.ok) return answerOf(options.body);
+    type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
+    const response = await startRegistration({ optionsJSON: options.body as Options });
+    return answerOf((await postJson('/api/account/passkey/register', response)).body);
   } catch (error) {
     return { success: false, message: error instanceof Error ? error.message : failed };
   }
@@ -43,10 +37,11 @@ export async function addPasskey(): Promise<{ success: boolean; message?: string
 export async function signInWithPasskey(): Promise<{ success: boolean; message?: string }> {
   try {
     const { startAuthentication } = await import('@simplewebauthn/browser');
-    const options = await post('/api/account/passkey/sign-in-options', {});
-    if (!options.ok) return answerOf(options);
-    const response = await startAuthentication({ optionsJSON: await options.json() });
-    return answerOf(await post('/api/account/passkey/sign-in', response));
+    const options = await postJson('/api/account/passkey/sign-in-options', {});
+    if (!options.ok) return answerOf(options.body);
+    type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+    const response = await startAuthentication({ optionsJSON: options.body as Options });
+    return answerOf((await postJson('/api/account/passkey/sign-in', response)).body);
   } catch (error) {
     return { success: false, message: error instanceof Error ? error.message : failed };
   }

@@ -1,8 +1,10 @@
 'use client';
 
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { postJson } from '@/lib/json-client';
 
 /** Cancels the reservation this page shows (its token is the authority), then shows the result. */
 export function CancelReservation({ token }: { token: string }) {
@@ -11,20 +13,11 @@ export function CancelReservation({ token }: { token: string }) {
   const [message, setMessage] = useState<string | null>(null);
   async function cancel() {
     setBusy(true);
-    try {
-      const response = await fetch('/api/reservations/cancel', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      const answer = (await response.json()) as { message?: string };
-      setMessage(answer.message ?? `HTTP ${response.status}`);
-      router.refresh();
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await postJson('/api/reservations/cancel', { token });
+    const { message } = (answer.body ?? {}) as { message?: unknown };
+    setMessage(typeof message === 'string' ? message : RESERVATION_MESSAGES.cancelFailed);
+    if (answer.status !== 0) router.refresh();
+    setBusy(false);
   }
   return (
     <div className="mt-4">

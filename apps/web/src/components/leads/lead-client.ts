@@ -2,6 +2,7 @@ import { LEAD_ANALYTICS_EVENTS, type LeadFormKind } from '@forecourt/core/leads/
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
 import { trackEvent } from '@/lib/analytics';
+import { type JsonAnswer, postJson } from '@/lib/json-client';
 import {
   enquiredCarsSlice,
   linkedParamsSlice,
@@ -34,33 +35,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * POST a JSON body, retrying when the network or the server was unavailable (status 0 or 503):
  * the idempotency key inside the body makes every retry the same lead.
  */
-export async function postJson(
+export async function postWithRetries(
   url: string,
   body: unknown,
   retries = 3,
-): Promise<{ status: number; data: Record<string, unknown> | null }> {
-  let last = { status: 0, data: null as Record<string, unknown> | null };
+): Promise<JsonAnswer> {
+  let last: JsonAnswer = { status: 0, ok: false, body: null };
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) await wait(500 * 3 ** (attempt - 1));
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      last = { status: response.status, data };
-      if (response.status !== 503) return last;
-    } catch {
-      last = { status: 0, data: null };
-    }
+    last = await postJson(url, body);
+    if (last.status !== 0 && last.status !== 503) return last;
   }
   return last;
 }
 
 /** Send a lead to /api/leads and read the answer in one shape. */
 export async function sendLead(body: Record<string, unknown>): Promise<LeadAnswer> {
-  const { status, data } = await postJson('/api/leads', body);
+  const answer = await postWithRetries('/api/leads', body);
+  const { status } = answer;
+  const data = answer.body as Record<string, unknown> | null;
   if (status >= 200 && status < 300 && data?.ok === true) {
     return {
       ok: true,

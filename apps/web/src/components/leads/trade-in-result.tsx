@@ -10,7 +10,7 @@ import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '../ui/button.tsx';
 import { FormFailure } from './error-summary.tsx';
-import { postJson } from './lead-client.ts';
+import { postWithRetries } from './lead-client.ts';
 
 /**
  * The wizard's end: the instant offer as a range with its basis, or why there is none (spec 2
@@ -35,7 +35,9 @@ export function TradeInResult({
   async function accept() {
     setBusy(true);
     setFailure(null);
-    const { status, data } = await postJson('/api/leads/offer', { leadId, idempotencyKey });
+    const answer = await postWithRetries('/api/leads/offer', { leadId, idempotencyKey });
+    const { status } = answer;
+    const data = answer.body as Record<string, unknown> | null;
     if (status === 200 && data?.ok) {
       trackEvent(OFFER_ACCEPTED_EVENT, { lead_id: leadId, offer_accepted: true });
       router.push('/success?form=trade-in&offer=accepted');

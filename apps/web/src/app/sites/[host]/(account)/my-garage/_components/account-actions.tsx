@@ -1,13 +1,14 @@
 'use client';
 
+import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { useState } from 'react';
 import { addPasskey } from '@/components/account/passkey-client';
 import { Button } from '@/components/ui/button';
+import { postJson } from '@/lib/json-client';
 
 async function post(path: string): Promise<{ success: boolean; message?: string }> {
   try {
-    const response = await fetch(path, { method: 'POST' });
-    return (await response.json()) as { success: boolean; message?: string };
+    return readAccountAnswer((await postJson(path)).body);
   } catch {
     return { success: false, message: 'That did not work. Please try again.' };
   }

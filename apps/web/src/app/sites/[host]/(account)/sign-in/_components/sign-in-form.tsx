@@ -6,17 +6,13 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { signInWithPasskey } from '@/components/account/passkey-client';
 import { inputClass } from '@/components/leads/field-input';
 import { Button } from '@/components/ui/button';
+import { postJson } from '@/lib/json-client';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
   try {
-    return readAccountAnswer(await response.json());
+    return readAccountAnswer((await postJson(path, body)).body);
   } catch {
     return { success: false, message: SIGN_IN_MESSAGES.sendFailed };
   }
