@@ -213,7 +213,6 @@ export const sourceRules: SourceRule[] = [
       ...Object.fromEntries(
         [
           'apps/web/src/components/finance/budget-finder.tsx',
-          'apps/web/src/components/leads/use-vehicle-options.ts',
           'apps/web/src/components/leads/use-lead-form.ts',
           'apps/web/src/components/leads/test-drive-slot-picker.tsx',
           'apps/web/src/components/checkout/journey-step-form.tsx',
@@ -226,7 +225,6 @@ export const sourceRules: SourceRule[] = [
           'apps/web/src/lib/watchlist-store.ts',
           'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/price-comparison-loader.tsx',
           'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/similar-cars-loader.tsx',
-          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/view-recorder.tsx',
           'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/call-panel.tsx',
           'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx',
           'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx',

@@ -1,7 +1,7 @@
 'use client';
 
 import { OTHER_VEHICLE_OPTION, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
-import { useEffect, useState } from 'react';
+import { useJson } from '@/lib/use-json';
 
 type Options = { value: string; label: string }[];
 
@@ -10,24 +10,11 @@ type Options = { value: string; label: string }[];
  * (or failed to: the shopper can still type the vehicle in); empty while `query` is null.
  */
 function useVehicleList(query: URLSearchParams | null, key: 'models' | 'badges'): Options {
-  const [loaded, setLoaded] = useState<{ url: string; options: Options } | null>(null);
-  const url = query ? `/api/trade-in/vehicles?${query}` : null;
-  useEffect(() => {
-    if (!url) return;
-    let active = true;
-    const settle = (names: string[]) => {
-      if (active) setLoaded({ url, options: names.map((value) => ({ value, label: value })) });
-    };
-    fetch(url)
-      .then((response) => response.json())
-      .then((data: Partial<Record<typeof key, string[]>>) => settle(data[key] ?? []))
-      .catch(() => settle([]));
-    return () => {
-      active = false;
-    };
-  }, [url, key]);
-  if (!url || loaded?.url !== url) return [];
-  return [...loaded.options, OTHER_VEHICLE_OPTION];
+  const answer = useJson(query ? `/api/trade-in/vehicles?${query}` : null);
+  if (!answer) return [];
+  const names = (answer.body as Partial<Record<typeof key, unknown>> | null)?.[key];
+  const list = Array.isArray(names) ? names.filter((name) => typeof name === 'string') : [];
+  return [...list.map((value) => ({ value, label: value })), OTHER_VEHICLE_OPTION];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
+import { postJson } from '@/lib/json-client';
 import { prependItem } from '@/lib/shopper-state/list-slice';
 import { type ViewedCar, viewedCarsSlice } from '@/lib/shopper-state/slices';
 import { updateList } from '@/lib/shopper-state/store';
@@ -23,9 +24,9 @@ export function ViewRecorder({
   useEffect(() => {
     updateList(viewedCarsSlice, (items) => prependItem(viewedCarsSlice, items, viewed));
     if (used) trackEvent(ANALYTICS_EVENTS.usedDetailView, { carId: viewed.id });
-    fetch(endpoint, { method: 'POST' })
-      .then((response) => response.text())
-      .catch((error: unknown) => console.warn('view was not counted', error));
+    postJson(endpoint).then((answer) => {
+      if (!answer.ok) console.warn('view was not counted', answer.status);
+    });
   }, [viewed, endpoint, used]);
   return null;
 }
