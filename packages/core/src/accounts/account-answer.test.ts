@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAccountAnswer } from './account-answer.ts';
+import { readAccountAnswer, toAccountAnswer } from './account-answer.ts';
 
 describe('readAccountAnswer', () => {
   it('reads the fields an answer may carry and drops anything else', () => {
@@ -27,5 +27,22 @@ describe('readAccountAnswer', () => {
     ]) {
       expect(() => readAccountAnswer(body), JSON.stringify(body)).toThrow(TypeError);
     }
+  });
+});
+
+describe('toAccountAnswer', () => {
+  it("reads an answer, or says the caller's message when there is none", () => {
+    expect(toAccountAnswer({ success: true, message: 'Saved.' }, 'x')).toEqual({
+      success: true,
+      message: 'Saved.',
+    });
+    expect(toAccountAnswer(null, 'Please try again.')).toEqual({
+      success: false,
+      message: 'Please try again.',
+    });
+    expect(toAccountAnswer({ ok: false, message: 'Bad gateway' }, 'Please try again.')).toEqual({
+      success: false,
+      message: 'Please try again.',
+    });
   });
 });

@@ -34,3 +34,15 @@ export function readAccountAnswer(body: unknown): AccountAnswer {
   }
   return answer;
 }
+
+/**
+ * The answer in `body`, or a failure saying `message` when there is none: no answer came, or
+ * something other than the route answered (a proxy's error page).
+ */
+export function toAccountAnswer(body: unknown, message: string): AccountAnswer {
+  try {
+    return readAccountAnswer(body);
+  } catch {
+    return { success: false, message };
+  }
+}

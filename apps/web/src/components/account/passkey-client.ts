@@ -1,18 +1,12 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { postJson } from '@/lib/json-client';
 
 const failed =
   'That passkey could not be used. Please try again or sign in with your mobile number.';
 
-function answerOf(body: unknown): { success: boolean; message?: string } {
-  try {
-    return readAccountAnswer(body);
-  } catch {
-    return { success: false, message: failed };
-  }
-}
+const answerOf = (body: unknown) => toAccountAnswer(body, failed);
 
 /** Whether this browser can use passkeys at all. */
 export function canUsePasskeys(): boolean {

@@ -1,17 +1,13 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { useState } from 'react';
 import { addPasskey } from '@/components/account/passkey-client';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
 
-async function post(path: string): Promise<{ success: boolean; message?: string }> {
-  try {
-    return readAccountAnswer((await postJson(path)).body);
-  } catch {
-    return { success: false, message: 'That did not work. Please try again.' };
-  }
+async function post(path: string) {
+  return toAccountAnswer((await postJson(path)).body, 'That did not work. Please try again.');
 }
 
 /** Add a passkey; sign out, and 'delete my account' (asked twice), each ending on the home page. */

@@ -1,12 +1,15 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import type { FormField } from '@forecourt/core/leads/form-field';
 import { useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';
 import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
 import { useFieldsForm } from '@/components/leads/use-fields-form';
+import { postJson } from '@/lib/json-client';
+
+const FAILED = 'Saving your details did not work. Please try again.';
 
 type Values = Record<string, unknown>;
 
@@ -28,20 +31,12 @@ export function DetailsForm({ fields, initial }: { fields: FormField[]; initial:
   const save = handleSubmit(async (values) => {
     setFailure(null);
     setSaved(null);
-    try {
-      const response = await fetch('/api/account/details', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json()) as { errors?: Record<string, string> };
-      const answer = readAccountAnswer(body);
-      for (const [name, message] of Object.entries(body.errors ?? {})) setError(name, { message });
-      if (!answer.success) throw new Error(answer.message ?? `HTTP ${response.status}`);
-      setSaved(answer.message ?? 'Saved.');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
+    const { body } = await postJson('/api/account/details', values);
+    const answer = toAccountAnswer(body, FAILED);
+    const refused = (body ?? {}) as { errors?: Record<string, string> };
+    for (const [name, message] of Object.entries(refused.errors ?? {})) setError(name, { message });
+    if (answer.success) setSaved(answer.message ?? 'Saved.');
+    else setFailure(answer.message ?? FAILED);
   });
 
   return (

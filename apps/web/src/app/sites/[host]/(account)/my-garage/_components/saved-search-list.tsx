@@ -1,9 +1,12 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { postJson } from '@/lib/json-client';
+
+const FAILED = 'Deleting the saved search did not work. Please try again.';
 
 export interface SavedSearchItem {
   id: number;
@@ -21,23 +24,15 @@ export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
   async function remove(item: SavedSearchItem) {
     setBusy(item.id);
     setMessage(null);
-    try {
-      const response = await fetch('/api/saved-searches/delete', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: item.id }),
-      });
-      const answer = readAccountAnswer(await response.json());
-      if (!answer.success) throw new Error(answer.message ?? `HTTP ${response.status}`);
+    const { body } = await postJson('/api/saved-searches/delete', { id: item.id });
+    const answer = toAccountAnswer(body, FAILED);
+    if (answer.success) {
       setItems((current) => current.filter((entry) => entry.id !== item.id));
       setMessage({ text: `Deleted the saved search '${item.name}'.`, failed: false });
       // The button that had focus is gone: keep the shopper in the list, not at the page top.
       list.current?.focus();
-    } catch (error) {
-      setMessage({ text: error instanceof Error ? error.message : String(error), failed: true });
-    } finally {
-      setBusy(null);
-    }
+    } else setMessage({ text: answer.message ?? FAILED, failed: true });
+    setBusy(null);
   }
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { signInWithPasskey } from '@/components/account/passkey-client';
@@ -11,11 +11,7 @@ import { postJson } from '@/lib/json-client';
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 
 async function post(path: string, body: unknown) {
-  try {
-    return readAccountAnswer((await postJson(path, body)).body);
-  } catch {
-    return { success: false, message: SIGN_IN_MESSAGES.sendFailed };
-  }
+  return toAccountAnswer((await postJson(path, body)).body, SIGN_IN_MESSAGES.sendFailed);
 }
 
 /** The two steps of a phone sign-in: the number, then the 6-digit code texted to it. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PhoneIcon } from '@/components/ui/icons';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import { postJson } from '@/lib/json-client';
 
 interface CallPanelProps {
   /** '07 3123 4567' (spec 2 §5 display). */
@@ -44,15 +45,9 @@ export function CallPanel({
   const onReveal = () => {
     setRevealed(true);
     trackEvent(ANALYTICS_EVENTS.callClick, { label: analyticsLabel });
-    fetch(revealEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(reveal),
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      })
-      .catch((error: unknown) => console.warn('call reveal was not recorded', error));
+    postJson(revealEndpoint, reveal).then((answer) => {
+      if (!answer.ok) console.warn('call reveal was not recorded', answer.status);
+    });
   };
 
   const className = cn(

@@ -1,12 +1,15 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { MAX_SAVED_SEARCH_NAME } from '@forecourt/core/accounts/saved-search-rules';
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { postJson } from '@/lib/json-client';
 import { readServerWatchlist, readWatchlist, subscribeWatchlist } from '@/lib/watchlist-store';
+
+const FAILED = 'Saving the search did not work. Please try again.';
 
 type Outcome = { kind: 'saved' | 'failed'; message: string } | null;
 
@@ -43,24 +46,13 @@ export function SaveSearch({ path, defaultName }: { path: string; defaultName: s
     event.preventDefault();
     setBusy(true);
     setOutcome(null);
-    try {
-      const response = await fetch('/api/saved-searches', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: input.current?.value ?? '', path }),
-      });
-      const answer = readAccountAnswer(await response.json());
-      if (!answer.success) throw new Error(answer.message ?? `HTTP ${response.status}`);
+    const saved = await postJson('/api/saved-searches', { name: input.current?.value ?? '', path });
+    const answer = toAccountAnswer(saved.body, FAILED);
+    if (answer.success) {
       setOpen(false);
       setOutcome({ kind: 'saved', message: answer.message ?? 'Search saved.' });
-    } catch (error) {
-      setOutcome({
-        kind: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setBusy(false);
-    }
+    } else setOutcome({ kind: 'failed', message: answer.message ?? FAILED });
+    setBusy(false);
   }
 
   return (
