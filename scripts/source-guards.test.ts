@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSources, listSourceFiles, sourceRules } from './source-guards.ts';
+import { checkSources, listSourceFiles, root, sourceRules } from './source-guards.ts';
 
 describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
   const files = listSourceFiles();
@@ -9,6 +11,20 @@ describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
       (breach) => `[${breach.rule}] ${breach.path}: ${breach.message}`,
     );
     expect(breaches).toEqual([]);
+  });
+
+  it('package-exports: every package names its entry points (no "./*")', () => {
+    // core still exports each module by path: its per-domain entry points are issue 26 §1's
+    // next step. Remove it from here when they land.
+    const wildcardAllowed = new Set(['core']);
+    const wildcards = ['core', 'db', 'search', 'testing'].filter((name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'),
+      ) as { exports: Record<string, string> };
+      return Object.keys(manifest.exports).some((key) => key.includes('*'));
+    });
+    expect(wildcards.filter((name) => !wildcardAllowed.has(name))).toEqual([]);
+    expect([...wildcardAllowed].filter((name) => !wildcards.includes(name))).toEqual([]);
   });
 
   it('catches a breach, a grown ratchet and a stale exception', () => {
