@@ -192,10 +192,6 @@ export const sourceRules: SourceRule[] = [
         why: 'not yet an Icon (issue 26 §6)',
         count: 1,
       },
-      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/spec-icon.tsx': {
-        why: 'not yet an Icon (issue 26 §6)',
-        count: 1,
-      },
     },
   },
   {

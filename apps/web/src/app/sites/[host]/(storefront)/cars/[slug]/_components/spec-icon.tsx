@@ -1,4 +1,5 @@
 import type { SpecIcon as SpecIconName } from '@forecourt/core/vehicle/vehicle-specs';
+import { Icon } from '@/components/ui/icons';
 
 const paths: Record<SpecIconName, string> = {
   condition: 'M12 2l3 6 6 .9-4.5 4.3 1 6.3L12 16.6 6.5 19.5l1-6.3L3 8.9 9 8z',
@@ -21,18 +22,8 @@ const paths: Record<SpecIconName, string> = {
 export function SpecIcon({ name }: { name: SpecIconName | null }) {
   if (!name) return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary"
-    >
+    <Icon className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary">
       <path d={paths[name]} />
-    </svg>
+    </Icon>
   );
 }
