@@ -3,9 +3,9 @@ import {
   type StripeTestServer,
   startStripeTestServer,
 } from '@forecourt/testing/stripe-test-server';
+import { createStripeProvider } from '@forecourt/web/drivers';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeProvider } from '../apps/web/src/server/payments/stripe-provider.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectAccessible, openPage } from './lib/page-checks.ts';

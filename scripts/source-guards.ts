@@ -303,20 +303,7 @@ export const sourceRules: SourceRule[] = [
       'import another workspace by its package name (@forecourt/…), never by a relative path',
     applies: (path) => !path.startsWith('scripts/'),
     count: countCrossWorkspaceImports,
-    exceptions: {
-      'bench/src/leads-fuzz.bench.ts': {
-        why: 'drives the app’s own form token, site model and lead finder',
-        count: 3,
-      },
-      'bench/src/leads/submissions.ts': {
-        why: 'signs form tokens as the app does, to load it like browsers',
-        count: 1,
-      },
-      'e2e/stripe-test-page.e2e.test.ts': {
-        why: 'drives the app’s Stripe provider against the test server',
-        count: 1,
-      },
-    },
+    exceptions: {},
   },
 ];
 

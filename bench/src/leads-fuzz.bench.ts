@@ -24,13 +24,13 @@ import {
 } from '@forecourt/testing/lead-fuzz';
 import { startSmtpSink } from '@forecourt/testing/receivers';
 import { sendToSite } from '@forecourt/testing/send-to-site';
-import { sql } from 'drizzle-orm';
-import { signFormToken } from '../../apps/web/src/server/leads/form-token.ts';
 import {
   findWellFormedLeads,
   type LeadSiteData,
-} from '../../apps/web/src/server/leads/testing/well-formed-leads.ts';
-import { toSite } from '../../apps/web/src/server/site-model.ts';
+  signFormToken,
+  toSite,
+} from '@forecourt/web/drivers';
+import { sql } from 'drizzle-orm';
 import { BENCH_SITE, FORM_SECRET, prepareLeadApp } from './leads/lead-app.ts';
 
 const { values } = parseArgs({

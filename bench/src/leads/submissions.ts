@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signFormToken } from '../../../apps/web/src/server/leads/form-token.ts';
+import { signFormToken } from '@forecourt/web/drivers';
 import { FORM_SECRET } from './lead-app.ts';
 
 let sequence = 0;
