@@ -58,8 +58,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server on two cores: files run one at a time.
-          fileParallelism: false,
+          // Two files at a time, each worker with its own app (e2e/global-setup.ts): a file waits
+          // on its browser and the network for about a third of its time, which the other fills.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
@@ -17,7 +18,7 @@ afterAll(() => browser?.close());
 
 /** Signs in on the current page with the code the app texted to `e164`. */
 const signInOnPage = (checked: CheckedPage, phone: string, e164: string) =>
-  signIn(checked, inject('dataDir'), phone, e164);
+  signIn(checked, appDataDir(), phone, e164);
 
 async function toastText(page: Page): Promise<{ title: string; text: string }> {
   const toast = page.locator('[data-slot="toast"]');
@@ -237,7 +238,7 @@ describe('shopper accounts and the watchlist', () => {
     expect(await page.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/');
     await signInOnPage(checked, '0412 000 111', '+61412000111');
     await page.waitForURL(siteUrl(SITE, '/'));
-    expect(new URL(page.url()).host).toBe(`${SITE}.localhost:${inject('port')}`);
+    expect(new URL(page.url()).host).toBe(`${SITE}.localhost:${appPort()}`);
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   });

@@ -5,13 +5,14 @@ import {
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 
 // The catalogue feeds through the running app on the seeded demo database: each format parses,
 // every item carries what its catalogue requires, links are absolute vehicle pages that exist,
 // and the report accounts for the cars left out.
 
-const port = inject('port');
+const port = appPort();
 const site = 'harbour-ford';
 const get = (path: string) =>
   sendToSite(port, `${site}.localhost:${port}`, {

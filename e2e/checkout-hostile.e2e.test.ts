@@ -4,7 +4,8 @@ import {
   startStripeTestServer,
 } from '@forecourt/testing/stripe-test-server';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, visit } from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
@@ -16,7 +17,7 @@ import { signInOnPage } from './lib/sign-in.ts';
 const SITE = 'harbour-ford';
 const apiKey = 'sk_test_forecourt_e2e_hostile';
 const webhookSecret = 'whsec_forecourt_e2e_hostile';
-const port = inject('port') + 6;
+const port = appPort() + 6;
 const host = `${SITE}.localhost:${port}`;
 const WEBHOOK = '/api/checkout/stripe-webhook';
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectLeadEmail } from './lib/leads.ts';
@@ -54,8 +55,8 @@ async function continueTo(page: Page, next: string) {
 
 describe('the online purchase journey', () => {
   it('details, trade-in, finance, delivery and review; resumed on a phone after sign-in; reserved with the journey in the lead', async () => {
-    const port = inject('port');
-    const dataDir = inject('dataDir');
+    const port = appPort();
+    const dataDir = appDataDir();
     const slug = await findJourneyCar(port);
     const checked = await openPage(browser);
     const { page } = checked;
@@ -163,7 +164,7 @@ describe('the online purchase journey', () => {
 
   describe('on a site that does not gate checkout', () => {
     let app: TestServer;
-    const port = inject('port') + 8;
+    const port = appPort() + 8;
     beforeAll(async () => {
       app = await startTestServer(port, {}, { [SITE]: { features: { signInRequired: [] } } });
     }, 180_000);

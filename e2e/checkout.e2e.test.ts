@@ -3,7 +3,8 @@ import {
   startStripeTestServer,
 } from '@forecourt/testing/stripe-test-server';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { expectLeadEmail } from './lib/leads.ts';
@@ -84,8 +85,8 @@ async function signInFromGate(checked: CheckedPage, dataDir: string, slug: strin
 
 describe('reserve a car online', () => {
   it('pay at the dealership: gated sign-in, confirmation page, Reserved tag, lead and confirmation delivered', async () => {
-    const port = inject('port');
-    const dataDir = inject('dataDir');
+    const port = appPort();
+    const dataDir = appDataDir();
     const { reservable, other } = await findCars(port);
     const [slug = ''] = reservable;
     const checked = await openPage(browser);
@@ -144,7 +145,7 @@ describe('reserve a car online', () => {
     const webhookSecret = 'whsec_forecourt_e2e_checkout';
     let stripe: StripeTestServer;
     let app: TestServer;
-    const port = inject('port') + 7;
+    const port = appPort() + 7;
 
     beforeAll(async () => {
       stripe = await startStripeTestServer({

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
@@ -234,7 +235,7 @@ describe('money and kilometre fields, fuel disclaimer', () => {
 });
 
 describe('with finance routes, a hidden interest slider and reservations without sign-in', () => {
-  const port = inject('port') + 5;
+  const port = appPort() + 5;
   const on = (site: string) => (path: string) => `http://${site}.localhost:${port}${path}`;
   let app: TestServer;
 

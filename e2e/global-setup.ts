@@ -1,25 +1,39 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startTestServer, type TestServer } from './lib/server.ts';
+import { prepareTemplate, startTestServer, type TestServer } from './lib/server.ts';
 
-let server: TestServer | null = null;
+/** Each worker's ports: its shared app, then room for the apps its files start (+5 to +9). */
+export const portsPerWorker = 20;
+
+let servers: TestServer[] = [];
+let templateDir: string | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
-  const port = Number(process.env.E2E_PORT ?? 3199);
-  server = await startTestServer(port);
-  project.provide('baseUrlFor', `http://{site}.localhost:${port}`);
-  project.provide('port', port);
-  // Lead emails are written as .eml files under the data folder (no SMTP server in e2e).
-  project.provide('dataDir', server.dataDir);
+  const basePort = Number(process.env.E2E_PORT ?? 3199);
+  const workers = project.config.maxWorkers;
+  templateDir = prepareTemplate();
+  const template = templateDir;
+  servers = await Promise.all(
+    Array.from({ length: workers }, (_, index) =>
+      startTestServer(basePort + index * portsPerWorker, {}, {}, {}, template),
+    ),
+  );
+  // Lead emails are written as .eml files under each app's data folder (no SMTP server in e2e).
+  project.provide(
+    'apps',
+    servers.map((server) => ({ port: server.port, dataDir: server.dataDir })),
+  );
+  project.provide('templateDir', template);
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrlFor: string;
-    port: number;
-    dataDir: string;
+    apps: { port: number; dataDir: string }[];
+    templateDir: string;
   }
 }

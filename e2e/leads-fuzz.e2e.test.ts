@@ -7,7 +7,8 @@ import {
   readTradeInVehicle,
 } from '@forecourt/testing/lead-fuzz';
 import { sendToSite } from '@forecourt/testing/send-to-site';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 
 // A smaller run of `npm run bench:leads-fuzz` (10,000 per endpoint) on every test run, against
 // the demo app as shipped: captcha on, default rate limits. redline-moto takes no other lead in
@@ -19,7 +20,7 @@ const RUNS = Number(process.env.E2E_FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.E2E_FUZZ_SEED ?? Date.now() % 1_000_000);
 
 describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
-  const port = inject('port');
+  const port = appPort();
   const host = `redline-moto.localhost:${port}`;
   const get = async (path: string) => JSON.parse((await sendToSite(port, host, { path })).text);
   const session = (await get('/api/leads/session')) as { formToken: string };

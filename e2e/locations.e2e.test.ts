@@ -1,7 +1,8 @@
 import { schemaOrgProblems } from '@forecourt/core/testing/schema-org';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 
@@ -103,13 +104,9 @@ describe('location page', () => {
   });
 
   it('carries AutoDealer JSON-LD with opening hours, address, geo and telephone', async () => {
-    const response = await sendToSite(
-      inject('port'),
-      `southern-cross.localhost:${inject('port')}`,
-      {
-        path: '/locations/southern-cross-toyota-parramatta',
-      },
-    );
+    const response = await sendToSite(appPort(), `southern-cross.localhost:${appPort()}`, {
+      path: '/locations/southern-cross-toyota-parramatta',
+    });
     expect(response.status).toBe(200);
     const scripts = [
       ...response.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
@@ -126,7 +123,7 @@ describe('location page', () => {
     expect(dealer.department.map((d: { name: string }) => d.name)).toEqual(['Service', 'Parts']);
     // An absolute canonical (Lighthouse's SEO audit refuses a relative one).
     expect(response.text).toContain(
-      `<link rel="canonical" href="http://southern-cross.localhost:${inject('port')}/locations/southern-cross-toyota-parramatta"/>`,
+      `<link rel="canonical" href="http://southern-cross.localhost:${appPort()}/locations/southern-cross-toyota-parramatta"/>`,
     );
   });
 
@@ -170,7 +167,7 @@ describe('location page', () => {
   });
 
   it('answers its aliases with a 308 to /locations/{slug}, and 404 for unknown slugs', async () => {
-    const port = inject('port');
+    const port = appPort();
     for (const alias of ['contact-us', 'our-location']) {
       const response = await sendToSite(port, `southern-cross.localhost:${port}`, {
         path: `/${alias}/southern-cross-geelong`,

@@ -1,6 +1,7 @@
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { type CheckedPage, expectAccessible, siteUrl, visit } from './lib/page-checks.ts';
@@ -180,7 +181,7 @@ describe('search page on a phone (390×844)', () => {
   });
 
   it('takes plain facet keys (?make=Toyota&body=SUV) to the canonical search, permanently', async () => {
-    const response = await sendToSite(inject('port'), 'southern-cross.localhost', {
+    const response = await sendToSite(appPort(), 'southern-cross.localhost', {
       path: '/search?make=Toyota&body=SUV',
     });
     expect(response.status).toBe(308);

@@ -1,6 +1,7 @@
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
 import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const get = (site: string, path: string) =>
-  sendToSite(inject('port'), `${site}.localhost:${inject('port')}`, { path });
+  sendToSite(appPort(), `${site}.localhost:${appPort()}`, { path });
 
 /** Every image in `scope` has loaded a real picture (no broken image icons). */
 async function expectImagesLoaded(scope: Locator): Promise<number> {

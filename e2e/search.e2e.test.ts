@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
-import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { expectAccessible, openPage, runAxe, siteUrl, visit } from './lib/page-checks.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -201,7 +201,7 @@ describe('search page', () => {
       siteUrl(site, '/search/used-cars?sortBy=price-asc'),
     );
     // heading-order is an axe best practice (moderate), outside the WCAG checks every visit runs.
-    const outline = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    const outline = await runAxe(page, { runOnly: { type: 'rule', values: ['heading-order'] } });
     expect(
       outline.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
     ).toEqual([]);
@@ -280,7 +280,7 @@ describe('search page', () => {
       .getByRole('link', { name: `Page ${last}` })
       .and(page.locator('[aria-current="page"]'))
       .waitFor();
-    const response = await sendToSite(inject('port'), `${site}.localhost`, {
+    const response = await sendToSite(appPort(), `${site}.localhost`, {
       path: '/search/used-cars?page=50',
     });
     expect(response.status).toBe(307);
@@ -356,7 +356,7 @@ describe('search page', () => {
 
 /** The search API of the site on loopback (the Host header picks the site). */
 async function api(query: string) {
-  const response = await sendToSite(inject('port'), `${site}.localhost`, {
+  const response = await sendToSite(appPort(), `${site}.localhost`, {
     path: `/api/search?${query}`,
   });
   return {

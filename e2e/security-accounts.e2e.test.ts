@@ -1,7 +1,8 @@
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { readSentCode, signInOnPage } from './lib/sign-in.ts';
@@ -9,7 +10,7 @@ import { readSentCode, signInOnPage } from './lib/sign-in.ts';
 // Issue 24 §2 and §3 probes against the built app behind its edge server, as `npm start` runs
 // it. Each test sends from its own loopback address: another client to the per-client limits.
 
-const port = inject('port');
+const port = appPort();
 const host = (site: string) => `${site}.localhost:${port}`;
 const HARBOUR = 'harbour-ford';
 
@@ -27,7 +28,7 @@ const get = (site: string, path: string, from: string, cookie = '') =>
 /** A session cookie for `phone` on harbour-ford, signed in through the API. */
 async function signInByApi(phone: string, e164: string, from: string): Promise<string> {
   expect((await post(HARBOUR, '/api/account/send-code', { phone }, from)).status).toBe(200);
-  const code = await readSentCode(inject('dataDir'), e164);
+  const code = await readSentCode(appDataDir(), e164);
   const signedIn = await post(HARBOUR, '/api/account/verify-code', { phone, code }, from);
   expect(signedIn.status).toBe(200);
   const token = /forecourt_session=([\w-]+)/.exec(String(signedIn.headers['set-cookie']))?.[1];
@@ -84,7 +85,7 @@ describe('sign-in redirect and back targets (issue 24 §2)', () => {
       expect(await page.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/');
     }
     // The form goes where the page says after signing in: the home page, not evil.example.
-    await signInOnPage(checked, inject('dataDir'), '0412 024 202', '+61412024202');
+    await signInOnPage(checked, appDataDir(), '0412 024 202', '+61412024202');
     await page.waitForURL(siteUrl(HARBOUR, '/'));
     expect(new URL(page.url()).host).toBe(host(HARBOUR));
     expect(checked.errors).toEqual([]);
@@ -116,7 +117,7 @@ describe('codes and lockouts (issue 24 §3)', () => {
 
   it('has no sign-in, codes, passkeys or watchlist on sites with every account feature off', async () => {
     const from = '127.0.0.41';
-    const before = await readSentCode(inject('dataDir'), '+61412000041').catch(() => null);
+    const before = await readSentCode(appDataDir(), '+61412000041').catch(() => null);
     for (const site of ['southern-cross', 'outback-caravans', 'redline-moto']) {
       const probes = [
         post(site, '/api/account/send-code', { phone: '0412000041' }, from),
@@ -136,6 +137,6 @@ describe('codes and lockouts (issue 24 §3)', () => {
       ).toEqual(probes.map(() => 404));
     }
     // No text went out.
-    expect(await readSentCode(inject('dataDir'), '+61412000041').catch(() => null)).toBe(before);
+    expect(await readSentCode(appDataDir(), '+61412000041').catch(() => null)).toBe(before);
   });
 });

@@ -3,7 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { solveCaptcha } from '@forecourt/testing/solve-captcha';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { siteUrl } from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
@@ -13,7 +14,7 @@ import { listSitemapSlugs } from './lib/vehicle-finder.ts';
 // with raw requests: fetch drops Host, and node:http will not send TRACE bodies or
 // absolute-form targets the way an attacker does.
 
-const port = inject('port');
+const port = appPort();
 const harbour = `harbour-ford.localhost:${port}`;
 
 /** A request written byte for byte; resolves with the status line, headers and body text. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { unsupportedCharactersMessage } from '@forecourt/core/leads/lead-messages';
 import { type SiteRequest, sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { CONTACT, fillContact, waitMinimumFillTime } from './lib/leads.ts';
 import { openPage, siteUrl, visit } from './lib/page-checks.ts';
@@ -12,7 +13,7 @@ import { openPage, siteUrl, visit } from './lib/page-checks.ts';
 // The app is shared by every e2e file and tells clients apart by their socket address, so this
 // file is a client of its own (another loopback address): the per-client lead limit it meets is
 // its own.
-const port = inject('port');
+const port = appPort();
 const host = (site: string) => `${site}.localhost:${port}`;
 const CLIENT = '127.0.0.21';
 const send = (site: string, request: SiteRequest) =>

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { type CaptchaChallenge, solveCaptcha } from '@forecourt/testing/solve-captcha';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { CONTACT, expectLeadEmail } from './lib/leads.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
@@ -13,7 +14,7 @@ import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts
 // Lead capture under attack, against the app as shipped (captcha on, default limits).
 // outback-caravans takes no other lead in e2e, so its counters are this file's own. The
 // booking test runs before the flood fills the site's spam quota for the minute.
-const port = inject('port');
+const port = appPort();
 const host = `outback-caravans.localhost:${port}`;
 
 /** A request from another loopback address: a different client by its socket. */
@@ -211,7 +212,7 @@ describe('lead capture that one client cannot switch off', () => {
             entry.isDirectory() ? written(join(dir, entry.name)) : [entry.name],
           )
         : [];
-    const files = written(join(inject('dataDir'), 'media'));
+    const files = written(join(appDataDir(), 'media'));
     expect(files).toContain('ford.png');
     expect(files.some((file) => /scam|123456|999999999/.test(file))).toBe(false);
   });

@@ -1,13 +1,14 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { sendToSite } from '@forecourt/testing/send-to-site';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 
 // Issue 24 §1 against the built app: a client that varies its Host header's port (or sends
 // forwarding headers nobody trusts) can neither put that address into a response nor make the
 // app rebuild a site's feeds for each variation.
 
-const port = inject('port');
+const port = appPort();
 const sites = ['harbour-ford', 'southern-cross', 'outback-caravans', 'redline-moto'];
 const foreignPort = 31337;
 const spoof = { 'x-forwarded-host': `evil.example:${foreignPort}`, 'x-forwarded-proto': 'https' };

@@ -1,7 +1,8 @@
 import { type DemoSiteStock, listDemoSiteStock } from '@forecourt/db/demo/demo-listings';
 import { generateDemoData } from '@forecourt/db/demo/generate';
 import { sendToSite } from '@forecourt/testing/send-to-site';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 
 // The site-stock contract (issue 11 §1): any car any endpoint of a site returns has a 200
 // vehicle page on that site, and the cars with a 200 page are exactly those core's isListed
@@ -9,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 // generator is deterministic, so generating again here says which car each id is and which
 // cars each site must list (sold windows are days wide, far from the seconds between the two).
 
-const port = inject('port');
+const port = appPort();
 const now = new Date();
 const demo = generateDemoData({ now });
 const stock = listDemoSiteStock(demo, now);

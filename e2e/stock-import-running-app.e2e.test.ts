@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataDir, appPort } from './lib/app.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
 import { fetchText } from './lib/vehicle-finder.ts';
 
@@ -12,7 +13,7 @@ import { fetchText } from './lib/vehicle-finder.ts';
 // open the folder, so the command hands the import to the running app and prints its outcome.
 // A dry run, so the demo stock other e2e tests rely on is left as it is.
 
-const dataDir = inject('dataDir');
+const dataDir = appDataDir();
 const repoRoot = new URL('../', import.meta.url).pathname;
 const folder = mkdtempSync(join(tmpdir(), 'forecourt-e2e-feed-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -71,7 +72,7 @@ describe('stock import while the app serves the embedded database', () => {
 // redirects to [::1]. The site lists 127.0.0.1 as its own DMS (so the pull is seen to happen);
 // the redirect to another private address is refused, and nothing is imported.
 describe('feed URLs the running app fetches', () => {
-  const port = inject('port') + 6;
+  const port = appPort() + 6;
   const hits = { v4: [] as string[], v6: [] as string[] };
   const feed =
     'stock_number,car_type,year,make,model,price\nSSRF-1,used,2020,Ssrfmotors,Probe,9990\n';

@@ -3,7 +3,8 @@ import {
   type PriceComparison,
 } from '@forecourt/core/market/price-comparison';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataDir } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { signInOnPage } from './lib/sign-in.ts';
@@ -300,7 +301,7 @@ describe('the watchlist toggle', () => {
     await visit(checked, siteUrl(site, path));
     await page.locator('[data-slot="mobile-action-bar"] [data-slot="watchlist-toggle"]').tap();
     await page.waitForURL('**/sign-in?**');
-    await signInOnPage(checked, inject('dataDir'), '0412 025 390', '+61412025390');
+    await signInOnPage(checked, appDataDir(), '0412 025 390', '+61412025390');
     await page.waitForURL(`**${path}`);
     // Saved on return, as spec 1 §8 says.
     await expect

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { type CheckedPage, expectAccessible, openPage, visit } from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
@@ -15,7 +16,7 @@ import { fetchText } from './lib/vehicle-finder.ts';
 // sticky service banner here (harbour-ford has it anyway), so each is tried with a second
 // fixed bar, open and closed.
 const sites = ['harbour-ford', 'southern-cross', 'outback-caravans', 'redline-moto'] as const;
-const port = inject('port') + 3;
+const port = appPort() + 3;
 const urlOn = (site: string, path: string) => `http://${site}.localhost:${port}${path}`;
 
 let app: TestServer;

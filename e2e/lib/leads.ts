@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { appDataDir } from './app.ts';
 import { siteUrl } from './page-checks.ts';
 
 export const CONTACT = {
@@ -27,7 +28,7 @@ export const waitMinimumFillTime = (page: Page) => page.waitForTimeout(3200);
 
 /** The lead emails the app wrote so far (its spool folder; e2e runs without SMTP). */
 export function readSpooledMail(): string[] {
-  const dir = join(inject('dataDir'), 'mail');
+  const dir = join(appDataDir(), 'mail');
   try {
     return readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
   } catch {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { mergeOverrides } from '@forecourt/core/config/merge-config';
 import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
 import { openDatabase, schema } from '@forecourt/db';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,8 +20,27 @@ export interface TestServer {
 }
 
 /**
+ * Migrates and seeds a fresh embedded database with the demo sites, once per run: every app the
+ * run starts copies it (a copy takes ~0.1 s; migrating and seeding ~9 s). Returns its folder.
+ */
+export function prepareTemplate(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-template-'));
+  const prepare = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    ['packages/db/src/cli/prepare.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'inherit',
+    },
+  );
+  if (prepare.status !== 0) throw new Error('Preparing the e2e database failed');
+  return dataDir;
+}
+
+/**
  * The built app behind its edge server, as `npm start` runs it, on its own port and its own
- * fresh embedded database seeded with the demo sites; `extraEnv` adds settings (e.g.
+ * copy of the seeded template database (`prepareTemplate`); `extraEnv` adds settings (e.g.
  * TRUSTED_PROXY_HOPS) and `siteOverrides` changes demo sites' config by slug (a dealer's
  * settings the demo does not show, e.g. checkout without sign-in); `primaryDomains` makes a
  * demo site's custom domain its canonical one, by slug.
@@ -30,19 +50,11 @@ export async function startTestServer(
   extraEnv: Record<string, string> = {},
   siteOverrides: Record<string, SiteConfigOverrides> = {},
   primaryDomains: Record<string, string> = {},
+  templateDir: string = inject('templateDir'),
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
   const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
-  const prepare = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
-    ['packages/db/src/cli/prepare.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    },
-  );
-  if (prepare.status !== 0) throw new Error('Preparing the e2e database failed');
+  cpSync(join(templateDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   await overrideSites(join(dataDir, 'pglite'), siteOverrides, primaryDomains);
 
   const child = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
