@@ -2,6 +2,7 @@ import 'server-only';
 import { type Car, getCarName } from '@forecourt/core/car/car';
 import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import { getLeadForm, type LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
+import { cache } from 'react';
 import { getSiteCarById } from '../site/site-cars.ts';
 import { getSiteLocations } from '../site/site-locations.ts';
 import type { Site } from '../site.ts';
@@ -44,6 +45,15 @@ export async function getLeadFormData(
     prefill,
   };
 }
+
+/**
+ * A car's lead form, worked out once per request: a car page shows each of its dialogs twice (the
+ * sidebar and the phone's bar), and one object is also sent to the browser once, not twice.
+ */
+export const getCarLeadFormData = cache(
+  (site: Site, kind: LeadFormKind, car: Car): Promise<LeadFormPageData> =>
+    getLeadFormData(site, kind, { car }),
+);
 
 /** The car named by a `car_id` query value, when it is one of the site's cars. */
 export async function getQueryCar(

@@ -1,7 +1,7 @@
 import { type Car, getCarName } from '@forecourt/core/car/car';
 import Link from 'next/link';
 import { LeadDialog } from '@/components/leads/lead-dialog';
-import { getLeadFormData } from '@/server/leads/lead-page-data';
+import { getCarLeadFormData } from '@/server/leads/lead-page-data';
 import type { Site } from '@/server/site';
 
 const primary =
@@ -33,7 +33,7 @@ export async function LeadActionsSlot({
 }) {
   const name = getCarName(car);
   if (placement === 'sold') {
-    const data = await getLeadFormData(site, 'find-similar', { car });
+    const data = await getCarLeadFormData(site, 'find-similar', car);
     return (
       <div className="mt-3">
         <LeadDialog
@@ -46,7 +46,7 @@ export async function LeadActionsSlot({
       </div>
     );
   }
-  const enquiry = await getLeadFormData(site, 'vehicle-enquiry', { car });
+  const enquiry = await getCarLeadFormData(site, 'vehicle-enquiry', car);
   const enquire = (
     <LeadDialog
       {...enquiry}
@@ -58,8 +58,8 @@ export async function LeadActionsSlot({
   );
   if (placement === 'mobile-bar') return <div className="flex-1">{enquire}</div>;
   const [testDrive, photos] = await Promise.all([
-    getLeadFormData(site, 'test-drive', { car }),
-    getLeadFormData(site, 'request-photos', { car }),
+    getCarLeadFormData(site, 'test-drive', car),
+    getCarLeadFormData(site, 'request-photos', car),
   ]);
   return (
     <>

@@ -18,7 +18,7 @@ import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
-import { getLeadFormData } from '@/server/leads/lead-page-data';
+import { getCarLeadFormData } from '@/server/leads/lead-page-data';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
 import { CarActionControl } from './car-action-control.tsx';
 import { type ControlLook, controlClass } from './control-looks.ts';
@@ -45,7 +45,7 @@ async function LeadControl({
   title: string;
   description: string;
 }) {
-  const data = await getLeadFormData(model.site, kind, { car: model.car });
+  const data = await getCarLeadFormData(model.site, kind, model.car);
   return (
     <LeadDialog
       {...data}
