@@ -78,6 +78,11 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="M9 18l6-6-6-6" />
   </Icon>
 );
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
 export const ExpandIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
