@@ -73,7 +73,6 @@ function isOnJsonGuard(text: string): boolean {
   });
 }
 
-const notYetButton = 'not yet on the UI kit’s Button (issue 26 §6)';
 const notYetFetch = 'not yet on the JSON helpers (issue 26 §2)';
 
 export const sourceRules: SourceRule[] = [
@@ -89,83 +88,6 @@ export const sourceRules: SourceRule[] = [
     exceptions: {
       'apps/web/src/app/global-error.tsx': {
         why: 'renders when the root layout itself failed: plain HTML with no app components',
-      },
-      'apps/web/src/components/finance/budget-finder.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/finance/disclaimer-toggle.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/layout/nav-shell.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/layout/model-menu.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/layout/nav-dropdown.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/leads/submit-button.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/leads/trade-in-wizard.tsx': { why: notYetButton, count: 2 },
-      'apps/web/src/components/leads/trade-in-result.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/service/service-banner.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/vehicle/favourite-toggle.tsx': { why: notYetButton, count: 3 },
-      'apps/web/src/components/vehicle/gallery/hotspot-markers.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/components/vehicle/gallery/gallery-frame.tsx': { why: notYetButton, count: 6 },
-      'apps/web/src/components/vehicle/gallery/gallery-fullscreen.tsx': {
-        why: notYetButton,
-        count: 3,
-      },
-      'apps/web/src/components/vehicle/watchlist-toggle.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/components/vehicle/compare-toggle.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/app/sites/[host]/(account)/my-garage/_components/saved-search-list.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/error.tsx': { why: notYetButton, count: 1 },
-      'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/search-filters.tsx':
-        {
-          why: notYetButton,
-          count: 1,
-        },
-      'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/save-search.tsx': {
-        why: notYetButton,
-        count: 3,
-      },
-      'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/filters-panel.tsx':
-        {
-          why: notYetButton,
-          count: 2,
-        },
-      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/video-facade.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/dismissible-bar.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/share-menu.tsx': {
-        why: notYetButton,
-        count: 2,
-      },
-      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/call-panel.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx':
-        {
-          why: notYetButton,
-          count: 1,
-        },
-      'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/(content)/dealer-locator/page.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/(content)/parts/search/page.tsx': {
-        why: notYetButton,
-        count: 1,
-      },
-      'apps/web/src/app/sites/[host]/(storefront)/print/_components/auto-print.tsx': {
-        why: notYetButton,
-        count: 1,
       },
     },
   },
@@ -187,10 +109,6 @@ export const sourceRules: SourceRule[] = [
       },
       'apps/web/src/components/home/payments-strip.tsx': {
         why: 'card-scheme marks drawn to the schemes’ colours, not glyphs',
-      },
-      'apps/web/src/components/layout/nav-dropdown.tsx': {
-        why: 'not yet an Icon (issue 26 §6)',
-        count: 1,
       },
     },
   },

@@ -10,6 +10,7 @@ import {
 } from '@forecourt/core/finance/budget';
 import { formatPrice } from '@forecourt/core/format/price';
 import { useEffect, useId, useState } from 'react';
+import { Button, buttonVariants } from '../ui/button.tsx';
 import { SliderField } from './slider-field.tsx';
 
 export interface BudgetBody {
@@ -186,20 +187,11 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
         </p>
         <div role="status" aria-live="polite">
           {outcome && !outcome.disabled && result ? (
-            <a
-              href={`/search?${result.query}`}
-              className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
-            >
+            <a href={`/search?${result.query}`} className={buttonVariants()}>
               {outcome.label}
             </a>
           ) : (
-            <button
-              type="button"
-              disabled
-              className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary opacity-60"
-            >
-              {outcome ? outcome.label : 'Searching…'}
-            </button>
+            <Button disabled>{outcome ? outcome.label : 'Searching…'}</Button>
           )}
           {outcome?.note ? <p className="mt-2 text-danger">{outcome.note}</p> : null}
         </div>

@@ -2,6 +2,7 @@
 
 import { truncateDisclaimer } from '@forecourt/core/finance/comparison-rate';
 import { useId, useState } from 'react';
+import { Button } from '../ui/button.tsx';
 
 /** A disclaimer cut at 197 characters, with Show More / Show Less (spec 2 §2/§4). */
 export function DisclaimerToggle({ text, id }: { text: string; id?: string }) {
@@ -13,15 +14,16 @@ export function DisclaimerToggle({ text, id }: { text: string; id?: string }) {
     <div className="text-muted text-sm">
       <p id={textId}>{open || !short.truncated ? text : short.text}</p>
       {short.truncated ? (
-        <button
-          type="button"
+        <Button
+          variant="link"
+          size="inline"
           aria-expanded={open}
           aria-controls={textId}
           onClick={() => setOpen((value) => !value)}
-          className="mt-1 min-h-9 font-semibold text-primary underline-offset-4 hover:underline"
+          className="mt-1 min-h-9 font-semibold"
         >
           {open ? 'Show Less' : 'Show More'}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

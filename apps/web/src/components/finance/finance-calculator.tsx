@@ -26,6 +26,7 @@ import {
 import { formatCents } from '@forecourt/core/format/price';
 import { useId, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
+import { buttonVariants } from '../ui/button.tsx';
 import { RateWithComparison } from './rate-with-comparison.tsx';
 import { SliderField } from './slider-field.tsx';
 
@@ -244,7 +245,7 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
               ...props.quote.params,
               vehiclePriceBudget: amount,
             })}
-            className="inline-flex min-h-11 items-center justify-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
+            className={buttonVariants()}
           >
             Request a Quote
           </a>

@@ -2,6 +2,7 @@
 
 import { type ComponentProps, useId, useState } from 'react';
 import { ModelLabel } from '@/components/models/model-label';
+import { Button } from '../ui/button.tsx';
 import { SiteLink } from './site-link.tsx';
 
 export interface ModelMenuCard {
@@ -32,15 +33,14 @@ export function ModelMenu({ groups }: { groups: ModelMenuGroup[] }) {
         <ul aria-label="Vehicle categories" className="mb-3 flex flex-wrap gap-2 lg:hidden">
           {groups.map((group, index) => (
             <li key={group.category}>
-              <button
-                type="button"
+              <Button
+                variant="chip"
                 aria-pressed={index === selected}
                 aria-controls={`${idPrefix}-${index}`}
                 onClick={() => setSelected(index)}
-                className="min-h-11 rounded-full border border-line px-4 font-medium aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
               >
                 {group.category}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

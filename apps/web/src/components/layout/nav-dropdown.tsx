@@ -1,6 +1,9 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from '../ui/button.tsx';
+import { ChevronDownIcon } from '../ui/icons.tsx';
 
 /**
  * A disclosure menu: a button that shows a panel of links. Closes on Escape (returning focus
@@ -40,26 +43,21 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="plain"
+        size="inline"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
           setOpened(true);
           setOpen((value) => !value);
         }}
-        className="flex min-h-11 w-full items-center justify-between gap-1 px-3 font-medium hover:underline lg:w-auto"
+        className="flex w-full justify-between gap-1 px-3 font-medium hover:underline lg:w-auto"
       >
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </Button>
       <div
         id={panelId}
         hidden={!open}

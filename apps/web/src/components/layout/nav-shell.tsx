@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '../ui/button.tsx';
 
 /** The header navigation: always shown on large screens, behind a Menu button on small ones. */
 export function NavShell({ label, children }: { label: string; children: ReactNode }) {
@@ -13,15 +14,16 @@ export function NavShell({ label, children }: { label: string; children: ReactNo
 
   return (
     <>
-      <button
-        type="button"
-        className="min-h-11 rounded-brand border border-current px-3 font-medium lg:hidden"
+      <Button
+        variant="plain"
+        size="inline"
+        className="border border-current px-3 font-medium lg:hidden"
         aria-expanded={open}
         aria-controls="site-nav"
         onClick={() => setOpen((value) => !value)}
       >
         {open ? 'Close' : 'Menu'}
-      </button>
+      </Button>
       <nav
         id="site-nav"
         aria-label={label}

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { buttonVariants } from '../ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** Spec 2 §4: while submitting the button is disabled with a spinner; it returns to normal after. */
 export function SubmitButton({
@@ -12,15 +12,12 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button
+    <Button
       type="submit"
+      size="lg"
       disabled={busy}
       aria-busy={busy}
-      className={cn(
-        buttonVariants({ variant: 'primary', size: 'lg' }),
-        'w-full sm:w-auto',
-        className,
-      )}
+      className={cn('w-full sm:w-auto', className)}
     >
       {busy ? (
         <span
@@ -29,6 +26,6 @@ export function SubmitButton({
         />
       ) : null}
       {busy ? 'Sending…' : label}
-    </button>
+    </Button>
   );
 }

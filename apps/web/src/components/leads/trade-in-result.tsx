@@ -7,8 +7,7 @@ import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
-import { buttonVariants } from '../ui/button.tsx';
+import { Button, buttonVariants } from '../ui/button.tsx';
 import { FormFailure } from './error-summary.tsx';
 import { postWithRetries } from './lead-client.ts';
 
@@ -57,10 +56,7 @@ export function TradeInResult({
           Thanks, we have your details
         </h2>
         <p>{valuation?.message ?? 'Our buyer will call you with a valuation.'}</p>
-        <a
-          href="/success?form=trade-in"
-          className={cn(buttonVariants({ variant: 'primary' }), 'self-start')}
-        >
+        <a href="/success?form=trade-in" className={buttonVariants({ className: 'self-start' })}>
           Done
         </a>
       </section>
@@ -82,15 +78,9 @@ export function TradeInResult({
       <p className="text-sm">The final figure is confirmed when we inspect your car.</p>
       <FormFailure message={failure} />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={accept}
-          disabled={busy}
-          aria-busy={busy}
-          className={buttonVariants({ variant: 'primary', size: 'lg' })}
-        >
+        <Button size="lg" onClick={accept} disabled={busy} aria-busy={busy}>
           {busy ? 'Sending…' : 'Accept Offer'}
-        </button>
+        </Button>
         <a
           href="/success?form=trade-in"
           className={buttonVariants({ variant: 'outline', size: 'lg' })}

@@ -6,7 +6,7 @@ import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trad
 import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { buttonVariants } from '../ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';
 import { ErrorSummary, FormFailure } from './error-summary.tsx';
 import { FieldInput } from './field-input.tsx';
@@ -157,21 +157,21 @@ export default function TradeInWizard({
       <Honeypot inputRef={honeypot} />
       <div className="flex flex-wrap gap-3">
         {step > 0 ? (
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          <Button
+            variant="outline"
+            size="lg"
             onClick={() => {
               moved.current = true;
               setStep(step - 1);
             }}
           >
             Back
-          </button>
+          </Button>
         ) : null}
         {step < last ? (
-          <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          <Button type="submit" size="lg">
             Next
-          </button>
+          </Button>
         ) : (
           <SubmitButton busy={formState.isSubmitting} label={form.submitLabel} />
         )}

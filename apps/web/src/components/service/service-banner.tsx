@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useCallback, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { BottomDock, useDockSlot } from '@/components/ui/bottom-dock';
+import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { dismissedAnnouncementsSlice } from '@/lib/shopper-state/slices';
@@ -59,14 +60,15 @@ export function ServiceBanner({
             {linkLabel}
           </Link>
         </p>
-        <button
-          type="button"
+        <Button
+          variant="plain"
+          size="icon"
           aria-label="Close service booking banner"
           onClick={close}
-          className="flex size-11 shrink-0 items-center justify-center rounded-brand hover:bg-black/10"
+          className="hover:bg-black/10"
         >
           <CloseIcon />
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 
 /**
@@ -40,7 +41,7 @@ export function DialogSheet({
             <Dialog.Description className="mt-1 text-muted">{description}</Dialog.Description>
           </div>
           <Dialog.Close
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-brand hover:bg-subtle"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
             aria-label="Close"
           >
             <CloseIcon />

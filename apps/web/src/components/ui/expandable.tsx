@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button.tsx';
 
 interface ExpandableProps {
   /** Shown while collapsed ('append': always shown, the rest follows). */
@@ -34,18 +35,16 @@ export function Expandable({
       <div id={id} hidden={!open}>
         {children}
       </div>
-      <button
-        type="button"
+      <Button
+        variant="link"
+        size="inline"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className={cn(
-          'mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline',
-          buttonClassName,
-        )}
+        className={cn('mt-3 font-semibold', buttonClassName)}
       >
         {open ? lessLabel : moreLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { cn } from '@/lib/cn';
 import { toggleItem } from '@/lib/shopper-state/list-slice';
 import { type CompareEntry, compareSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
+import { Button } from '../ui/button.tsx';
 import { CompareIcon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toast.tsx';
 
@@ -34,18 +34,15 @@ export function CompareToggle({ entry, max, className }: CompareToggleProps) {
   };
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
       aria-pressed={picked}
       onClick={onClick}
       data-slot="compare-toggle"
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle',
-        className,
-      )}
+      className={className}
     >
       <CompareIcon />
       Compare
-    </button>
+    </Button>
   );
 }

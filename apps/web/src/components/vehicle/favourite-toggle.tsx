@@ -1,10 +1,10 @@
 'use client';
 
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
 import { toggleItem } from '@/lib/shopper-state/list-slice';
 import { type Favourite, favouritesSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
+import { Button } from '../ui/button.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 
 interface FavouriteToggleProps {
@@ -34,24 +34,22 @@ export function FavouriteToggle({ entry, variant, className }: FavouriteTogglePr
 
   if (variant === 'card') {
     return (
-      <button
-        type="button"
+      <Button
+        variant="floating"
+        size="icon"
         aria-pressed={saved}
         aria-label={`Favourite ${entry.name}`}
         onClick={onClick}
-        className={cn(
-          'flex size-11 items-center justify-center rounded-full bg-surface/90 text-primary shadow',
-          className,
-        )}
+        className={className}
       >
         <HeartIcon filled={saved} />
-      </button>
+      </Button>
     );
   }
   if (variant === 'dock') {
     return (
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-pressed={saved}
         onClick={onClick}
         data-slot="favourite-toggle"
@@ -59,23 +57,20 @@ export function FavouriteToggle({ entry, variant, className }: FavouriteTogglePr
       >
         <HeartIcon filled={saved} />
         <span>Favourite</span>
-      </button>
+      </Button>
     );
   }
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
       aria-pressed={saved}
       onClick={onClick}
       data-slot="favourite-toggle"
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle aria-pressed:border-primary aria-pressed:text-primary',
-        className,
-      )}
+      className={className}
     >
       <HeartIcon filled={saved} />
       <span className="lg:hidden">Favourite</span>
       <span className="hidden lg:inline">Fave</span>
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
 import { compareSlice, favouritesSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
 
@@ -8,8 +9,7 @@ import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
 export function ShopperLinks() {
   const [favourites] = useShopperList(favouritesSlice);
   const [compare] = useShopperList(compareSlice);
-  const linkClass =
-    'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
+  const linkClass = buttonVariants({ variant: 'link', size: 'inline' });
   return (
     <p className="flex flex-wrap gap-x-4 text-sm">
       <Link href="/favourites" prefetch={false} className={linkClass}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import type { VehicleCardModel } from '@/lib/vehicle-card-model';
 import { PriceTag } from './price-tag.tsx';
@@ -95,7 +96,7 @@ export function VehicleCardView({
             <Link
               prefetch={false}
               href={`${href}/find-similar`}
-              className="relative z-10 mt-2 inline-flex min-h-11 items-center rounded-brand bg-primary px-3 font-semibold text-on-primary"
+              className={buttonVariants({ size: 'sm', className: 'relative z-10 mt-2 min-h-11' })}
             >
               Find Me Something Similar
             </Link>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
 import {
   readServerWatchlist,
   readWatchlist,
@@ -9,6 +8,7 @@ import {
   saveCar,
   subscribeWatchlist,
 } from '@/lib/watchlist-store';
+import { Button } from '../ui/button.tsx';
 import { BookmarkIcon } from '../ui/icons.tsx';
 
 interface WatchlistToggleProps {
@@ -19,12 +19,6 @@ interface WatchlistToggleProps {
   variant: 'card' | 'bar' | 'dock';
   className?: string;
 }
-
-const variantClasses = {
-  card: 'flex size-11 items-center justify-center rounded-full bg-surface/90 text-primary shadow disabled:opacity-60',
-  bar: 'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle aria-pressed:border-primary aria-pressed:text-primary disabled:cursor-not-allowed disabled:opacity-60',
-  dock: 'disabled:cursor-not-allowed disabled:opacity-60',
-} as const;
 
 /**
  * Saves the car to, or removes it from, the signed-in shopper's watchlist (spec 1 §4). A toggle
@@ -40,8 +34,9 @@ export function WatchlistToggle({ car, sold, variant, className }: WatchlistTogg
     void (saved ? removeCar(car) : saveCar(car));
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant={variant === 'card' ? 'floating' : 'secondary'}
+      size={variant === 'card' ? 'icon' : 'md'}
       data-slot="watchlist-toggle"
       aria-pressed={saved}
       // Only the icon-only card button needs a name of its own.
@@ -49,10 +44,10 @@ export function WatchlistToggle({ car, sold, variant, className }: WatchlistTogg
       disabled={busy}
       aria-busy={busy}
       onClick={onClick}
-      className={cn(variantClasses[variant], className)}
+      className={className}
     >
       <BookmarkIcon filled={saved} />
       {variant === 'card' ? null : <span>Save</span>}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+
 /** A page that failed to render: an apology and a retry, never a stack trace. */
 export default function SiteError({
   error,
@@ -15,13 +17,9 @@ export default function SiteError({
         Sorry, this page could not be shown. Please try again in a moment.
       </p>
       {error.digest ? <p className="mt-2 text-muted text-sm">Reference: {error.digest}</p> : null}
-      <button
-        type="button"
-        onClick={reset}
-        className="mt-6 min-h-11 rounded-brand bg-primary px-4 font-semibold text-on-primary"
-      >
+      <Button onClick={reset} className="mt-6">
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
 
 /** The site's own 404: inside its layout, so the shopper keeps its header and footer. */
 export default function SiteNotFound() {
@@ -11,20 +12,12 @@ export default function SiteNotFound() {
       </p>
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
-          <Link
-            prefetch={false}
-            href="/search/new-used-and-demo-cars"
-            className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
-          >
+          <Link prefetch={false} href="/search/new-used-and-demo-cars" className={buttonVariants()}>
             Browse our stock
           </Link>
         </li>
         <li>
-          <Link
-            prefetch={false}
-            href="/"
-            className="inline-flex min-h-11 items-center rounded-brand border-2 border-primary px-4 font-semibold text-primary"
-          >
+          <Link prefetch={false} href="/" className={buttonVariants({ variant: 'outline' })}>
             Go to the home page
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import type { GalleryView } from '@forecourt/core/vehicle/gallery';
 import type { ReactNode } from 'react';
 import { StaticImage } from '@/components/ui/static-image';
-import { cn } from '@/lib/cn';
+import { Button } from '../../ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, RotateIcon } from '../../ui/icons.tsx';
 import { GALLERY_VIEW_LABELS, type GalleryData, STAGE_SIZES } from './gallery-types.ts';
 
@@ -16,9 +16,6 @@ interface GalleryFrameProps {
   /** The first server render: the main image is the page's LCP, so it is preloaded. */
   priority?: boolean;
 }
-
-const controlClass =
-  'absolute z-10 flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80';
 
 /**
  * The gallery's markup, shared by the server-rendered first view and the interactive viewer
@@ -41,16 +38,16 @@ export function GalleryFrame({
         // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a form
         <div role="group" aria-label="Gallery views" className="mb-2 flex flex-wrap gap-2">
           {data.views.map((option) => (
-            <button
+            <Button
               key={option}
-              type="button"
+              variant="chip"
               data-gallery-action="view"
               data-gallery-view={option}
               aria-pressed={option === view}
-              className="min-h-11 rounded-brand border border-line px-3 font-semibold text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+              className="rounded-brand px-3 font-semibold text-sm"
             >
               {GALLERY_VIEW_LABELS[option]}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}
@@ -64,22 +61,24 @@ export function GalleryFrame({
         ) : null}
         {showNav ? (
           <>
-            <button
-              type="button"
+            <Button
+              variant="overlay"
+              size="icon"
               data-gallery-action="prev"
               aria-label="Previous photo"
-              className={cn(controlClass, 'top-1/2 left-2 -translate-y-1/2')}
+              className="absolute top-1/2 left-2 z-10 -translate-y-1/2"
             >
               <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="overlay"
+              size="icon"
               data-gallery-action="next"
               aria-label="Next photo"
-              className={cn(controlClass, 'top-1/2 right-2 -translate-y-1/2')}
+              className="absolute top-1/2 right-2 z-10 -translate-y-1/2"
             >
               <ChevronRightIcon />
-            </button>
+            </Button>
             <p className="absolute bottom-3 left-3 z-10 rounded-brand bg-black/60 px-2 py-1 text-sm text-white">
               <span aria-hidden="true">
                 {index + 1} / {items.length}
@@ -91,27 +90,29 @@ export function GalleryFrame({
           </>
         ) : null}
         {view === 'gallery' && items.length > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="overlay"
+            size="icon"
             data-gallery-action="fullscreen"
             aria-label="View photos full screen"
-            className={cn(controlClass, 'right-2 bottom-2')}
+            className="absolute right-2 bottom-2 z-10"
           >
             <ExpandIcon />
-          </button>
+          </Button>
         ) : null}
       </div>
       {view === 'gallery' && data.showThumbnails ? (
         <ul aria-label={`Photos of ${carName}`} className="mt-2 flex gap-2 overflow-x-auto pb-1">
           {items.map((item, i) => (
             <li key={`${item.kind}:${item.url}`} className="shrink-0">
-              <button
-                type="button"
+              <Button
+                variant="plain"
+                size={null}
                 data-gallery-action="thumb"
                 data-gallery-index={i}
                 aria-label={`${item.kind === 'video' ? 'Video' : 'Photo'} ${i + 1} of ${items.length}`}
                 aria-current={i === index ? 'true' : undefined}
-                className="relative block h-16 w-24 overflow-hidden rounded-brand border-2 border-transparent bg-subtle aria-[current=true]:border-primary"
+                className="relative block h-16 w-24 overflow-hidden border-2 border-transparent bg-subtle aria-[current=true]:border-primary"
               >
                 {item.thumbUrl ? (
                   <StaticImage
@@ -128,7 +129,7 @@ export function GalleryFrame({
                     Video
                   </span>
                 ) : null}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -231,13 +232,13 @@ export function DefaultStage({
 /** Starts a live view; its visible words are its name (WCAG 2.5.3). */
 function StartButton({ action, children }: { action: 'spin' | 'interior'; children: string }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="overlay"
       data-gallery-action={action}
-      className="absolute inset-x-0 bottom-4 z-10 mx-auto flex min-h-11 w-fit items-center gap-2 rounded-full bg-black/70 px-4 font-semibold text-white hover:bg-black/85"
+      className="absolute inset-x-0 bottom-4 z-10 mx-auto flex w-fit bg-black/70 hover:bg-black/85"
     >
       <RotateIcon />
       {children}
-    </button>
+    </Button>
   );
 }

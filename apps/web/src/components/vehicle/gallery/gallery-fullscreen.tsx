@@ -4,6 +4,7 @@ import type { GalleryItem } from '@forecourt/core/vehicle/gallery';
 import { getKeyStep, getSwipeStep, stepIndex } from '@forecourt/core/vehicle/gallery-navigation';
 import Image from 'next/image';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
+import { Button } from '../../ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons.tsx';
 
 interface GalleryFullscreenProps {
@@ -88,8 +89,8 @@ export default function GalleryFullscreen({
     if (step !== 0) go(step);
   };
 
-  const buttonClass =
-    'flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30';
+  // The gallery's photo controls, a size up and lighter on the black of full screen.
+  const buttonClass = 'size-12 bg-white/15 hover:bg-white/30';
   return (
     <dialog
       ref={dialog}
@@ -107,15 +108,16 @@ export default function GalleryFullscreen({
           <p aria-live="polite" className="text-sm">
             {carName}: {item?.kind === 'video' ? 'video' : 'photo'} {index + 1} of {items.length}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="overlay"
+            size="icon"
             data-fullscreen-close
             aria-label="Close full screen"
             onClick={onClose}
             className={buttonClass}
           >
             <CloseIcon />
-          </button>
+          </Button>
         </div>
         <div
           className="relative flex-1 touch-pan-y"
@@ -149,22 +151,24 @@ export default function GalleryFullscreen({
         </div>
         {items.length > 1 ? (
           <div className="flex items-center justify-center gap-6 p-3">
-            <button
-              type="button"
+            <Button
+              variant="overlay"
+              size="icon"
               aria-label="Previous photo"
               onClick={() => go(-1)}
               className={buttonClass}
             >
               <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="overlay"
+              size="icon"
               aria-label="Next photo"
               onClick={() => go(1)}
               className={buttonClass}
             >
               <ChevronRightIcon />
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>

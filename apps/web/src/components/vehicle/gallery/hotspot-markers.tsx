@@ -2,6 +2,7 @@
 
 import type { Hotspot } from '@forecourt/core/car/car';
 import { useState } from 'react';
+import { Button } from '../../ui/button.tsx';
 
 /** Numbered hotspot buttons at their positions; the chosen one shows its description. */
 export function HotspotMarkers({ hotspots }: { hotspots: Hotspot[] }) {
@@ -10,17 +11,17 @@ export function HotspotMarkers({ hotspots }: { hotspots: Hotspot[] }) {
   return (
     <>
       {hotspots.map((hotspot) => (
-        <button
+        <Button
           key={`${hotspot.frame}-${hotspot.title}`}
-          type="button"
+          size="icon"
           aria-expanded={open === hotspot.title}
           onClick={() => setOpen((current) => (current === hotspot.title ? null : hotspot.title))}
           style={{ left: `${hotspot.x * 100}%`, top: `${hotspot.y * 100}%` }}
-          className="absolute z-20 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-primary font-bold text-on-primary shadow-lg"
+          className="absolute z-20 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white font-bold shadow-lg"
         >
           <span aria-hidden="true">+</span>
           <span className="sr-only">{hotspot.title}</span>
-        </button>
+        </Button>
       ))}
       {shown ? (
         <div

@@ -22,6 +22,7 @@ import type { Metadata } from 'next';
 import { BudgetFinder } from '@/components/finance/budget-finder';
 import { DisclaimerToggle } from '@/components/finance/disclaimer-toggle';
 import { FinanceCalculator } from '@/components/finance/finance-calculator';
+import { buttonVariants } from '@/components/ui/button';
 import { getBodyImageUrl } from '@/lib/body-images';
 import { getQueryCar } from '@/server/leads/lead-page-data';
 import { searchSite } from '@/server/search/site-search';
@@ -153,14 +154,14 @@ export async function FinancePage({ site, query }: { site: Site; query: URLSearc
               ...linkParams,
               vehiclePriceBudget: linked.vehiclePriceBudget,
             })}
-            className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
+            className={buttonVariants()}
           >
             Finance Enquiry
           </a>
           {phone ? (
             <a
               href={toTelHref(phone)}
-              className="inline-flex min-h-11 items-center rounded-brand border-2 border-primary px-4 font-semibold text-primary"
+              className={buttonVariants({ variant: 'outline', className: 'bg-transparent' })}
             >
               Call {formatPhone(phone)}
             </a>

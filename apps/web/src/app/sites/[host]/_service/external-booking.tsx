@@ -1,5 +1,6 @@
 import { getExternalBooking } from '@forecourt/core/service/service-booking';
 import type { ServiceBookingProvider } from '@forecourt/core/service/service-config';
+import { buttonVariants } from '@/components/ui/button';
 
 /** The dealer's outside booking system, offered beside our form; it opens in a new tab. */
 export function ExternalBooking({ booking }: { booking: ServiceBookingProvider }) {
@@ -15,13 +16,11 @@ export function ExternalBooking({ booking }: { booking: ServiceBookingProvider }
         href={external.url}
         target="_blank"
         rel="noopener noreferrer external"
-        className="mt-3 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary underline-offset-4 hover:underline"
+        className={buttonVariants({ className: 'mt-3 underline-offset-4 hover:underline' })}
       >
         {external.label}
         <span className="sr-only"> (external site, opens in a new tab)</span>
-        <span aria-hidden="true" className="ml-2">
-          ↗
-        </span>
+        <span aria-hidden="true">↗</span>
       </a>
     </section>
   );

@@ -3,6 +3,7 @@ import { readSignInTarget } from '@forecourt/core/accounts/sign-in-rules';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { buttonVariants } from '@/components/ui/button';
 import { getPageSession } from '@/server/accounts/account-runtime';
 import { getRequestSite } from '@/server/request-site';
 import { SignInForm } from './_components/sign-in-form.tsx';
@@ -33,7 +34,7 @@ export default async function SignInPage({
       <Link
         prefetch={false}
         href={target.back}
-        className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+        className={buttonVariants({ variant: 'link', size: 'inline' })}
       >
         ← Back
       </Link>

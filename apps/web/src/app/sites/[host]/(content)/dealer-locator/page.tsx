@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { inputClass } from '@/components/leads/field-input';
 import { LocationCard } from '@/components/locations/location-card';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { getRequestSite } from '@/server/request-site';
 import { getLocationRatings } from '@/server/reviews';
 import { getSiteLocations } from '@/server/site/site-locations';
@@ -75,9 +75,7 @@ export default async function DealerLocatorPage({ params, searchParams }: Locato
               aria-describedby={search.kind === 'error' ? errorId : undefined}
               className={inputClass}
             />
-            <button type="submit" className={buttonVariants()}>
-              Search
-            </button>
+            <Button type="submit">Search</Button>
           </div>
           {search.kind === 'error' ? (
             <p id={errorId} role="alert" className="mt-2 font-medium text-danger">

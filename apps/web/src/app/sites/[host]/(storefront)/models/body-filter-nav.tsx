@@ -1,5 +1,6 @@
 import type { ModelBodyFilter } from '@forecourt/core/catalogue/model-filters';
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
 
 /** All models and the body filters some model has (listLiveModelBodyFilters), the current one marked. */
 export function BodyFilterNav({
@@ -26,7 +27,7 @@ export function BodyFilterNav({
               href={link.href}
               prefetch={false}
               aria-current={current !== undefined && link.value === current ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-medium hover:underline aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+              className={buttonVariants({ variant: 'chip', className: 'hover:underline' })}
             >
               {link.title}
             </Link>

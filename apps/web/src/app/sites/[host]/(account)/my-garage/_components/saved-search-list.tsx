@@ -3,7 +3,7 @@
 import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
 
 const FAILED = 'Deleting the saved search did not work. Please try again.';
@@ -55,14 +55,14 @@ export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
               >
                 {item.name}
               </Link>
-              <button
-                type="button"
+              <Button
+                variant="outline"
+                size="sm"
                 disabled={busy === item.id}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 onClick={() => remove(item)}
               >
                 Delete<span className="sr-only"> the saved search {item.name}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

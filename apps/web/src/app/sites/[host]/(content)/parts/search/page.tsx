@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { inputClass } from '@/components/leads/field-input';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
@@ -75,9 +75,7 @@ export default async function PartsSearchPage({ params, searchParams }: PartsSea
               aria-describedby={tooLong ? errorId : undefined}
               className={inputClass}
             />
-            <button type="submit" className={buttonVariants()}>
-              Search
-            </button>
+            <Button type="submit">Search</Button>
           </div>
           {tooLong ? (
             <p id={errorId} role="alert" className="mt-2 font-medium text-danger">

@@ -5,6 +5,7 @@ import type { PriceDisplay } from '@forecourt/core/car/price-display';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { PriceTag } from '@/components/vehicle/price-tag';
 import { removeItem } from '@/lib/shopper-state/list-slice';
 import { compareSlice } from '@/lib/shopper-state/slices';
@@ -63,7 +64,7 @@ export function CompareTable({ max, plural }: { max: number; plural: string }) {
         <Link
           prefetch={false}
           href="/search/new-used-and-demo-cars"
-          className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
+          className={buttonVariants({ className: 'mt-4' })}
         >
           Browse our {plural.toLowerCase()}
         </Link>
@@ -103,13 +104,14 @@ export function CompareTable({ max, plural }: { max: number; plural: string }) {
                 </Link>
                 <PriceTag display={car.price} />
                 {car.status === 'sold' ? <p className="font-bold text-danger">SOLD</p> : null}
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="sm"
                   onClick={() => update((items) => removeItem(compareSlice, items, car.id))}
-                  className="mt-2 min-h-11 rounded-brand border border-line px-3 text-sm hover:bg-subtle"
+                  className="mt-2 min-h-11 font-normal"
                 >
                   Remove<span className="sr-only"> {car.name}</span>
-                </button>
+                </Button>
               </th>
             ))}
           </tr>

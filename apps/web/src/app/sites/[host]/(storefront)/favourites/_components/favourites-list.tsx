@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toast';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
@@ -53,7 +54,7 @@ export function FavouritesList({ compareMax, plural }: { compareMax: number; plu
         <Link
           prefetch={false}
           href="/search/new-used-and-demo-cars"
-          className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary"
+          className={buttonVariants({ className: 'mt-4' })}
         >
           Browse our {plural.toLowerCase()}
         </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** Opens the print dialog once the page (and its photo) has loaded; a button does it again. */
 export function AutoPrint() {
@@ -14,12 +15,8 @@ export function AutoPrint() {
     return () => window.removeEventListener('load', print);
   }, []);
   return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="inline-flex min-h-11 items-center rounded-brand bg-primary px-4 font-semibold text-on-primary print:hidden"
-    >
+    <Button onClick={() => window.print()} className="print:hidden">
       Print this page
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { maskPhone } from '@forecourt/core/phone/phone';
 import { useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
@@ -50,14 +51,15 @@ export function CallPanel({
     });
   };
 
-  const className = cn(
-    'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-brand bg-accent px-4 font-semibold text-on-accent hover:brightness-110',
-    compact && 'min-h-11 px-3',
-    extraClassName,
-  );
+  // The sidebar's is a size up; the phone bar's fits its place.
+  const className = cn(compact ? 'px-3' : 'min-h-12', 'w-full', extraClassName);
   if (revealed) {
     return (
-      <a href={telHref} className={className} data-slot="call-number">
+      <a
+        href={telHref}
+        className={buttonVariants({ variant: 'accent', className })}
+        data-slot="call-number"
+      >
         <PhoneIcon />
         {compact ? 'Call' : `${buttonText}: `}
         <span className={compact ? 'sr-only' : undefined}>{phoneDisplay}</span>
@@ -65,13 +67,13 @@ export function CallPanel({
     );
   }
   return (
-    <button type="button" onClick={onReveal} className={className} data-slot="call-reveal">
+    <Button variant="accent" onClick={onReveal} className={className} data-slot="call-reveal">
       <PhoneIcon />
       {compact ? 'Call' : buttonText}
       <span aria-hidden="true" className={compact ? 'hidden' : 'font-normal'}>
         {maskPhone(phoneDisplay, maskVisibleCharacters)}
       </span>
       <span className="sr-only">, show the number</span>
-    </button>
+    </Button>
   );
 }

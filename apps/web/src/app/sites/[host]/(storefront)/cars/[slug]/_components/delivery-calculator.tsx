@@ -5,6 +5,7 @@ import {
   NO_ESTIMATE_MESSAGE,
 } from '@forecourt/core/delivery/delivery-quote';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 type Answer =
   | { kind: 'quote'; priceDollars: number; regionName: string; placeName: string; state: string }
@@ -67,13 +68,9 @@ export function DeliveryCalculator({ endpoint }: { endpoint: string }) {
             className="mt-1 min-h-11 w-full rounded-brand border border-line bg-surface px-3"
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-brand bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           Get Estimate
-        </button>
+        </Button>
       </form>
       <div id={`${id}-answer`} aria-live="polite" className="mt-3 min-h-6">
         {answer?.kind === 'error' ? <p className="text-danger">{answer.message}</p> : null}

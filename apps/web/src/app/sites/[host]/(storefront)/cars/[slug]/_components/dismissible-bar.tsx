@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { dismissedAnnouncementsSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
@@ -26,14 +27,15 @@ export function DismissibleBar({
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
         <div className="flex-1 text-sm">{children}</div>
-        <button
-          type="button"
+        <Button
+          variant="plain"
+          size="icon"
           aria-label="Close announcement"
           onClick={() => update((items) => [...items.filter((item) => item !== text), text])}
-          className="flex size-11 items-center justify-center rounded-brand hover:bg-black/10"
+          className="hover:bg-black/10"
         >
           <CloseIcon />
-        </button>
+        </Button>
       </div>
     </div>
   );

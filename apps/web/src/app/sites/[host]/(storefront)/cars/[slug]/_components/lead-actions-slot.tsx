@@ -1,13 +1,12 @@
 import { type Car, getCarName } from '@forecourt/core/car/car';
 import Link from 'next/link';
 import { LeadDialog } from '@/components/leads/lead-dialog';
+import { buttonVariants } from '@/components/ui/button';
 import { getCarLeadFormData } from '@/server/leads/lead-page-data';
 import type { Site } from '@/server/site';
 
-const primary =
-  'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-brand bg-primary px-4 font-semibold text-on-primary hover:brightness-110';
-const secondary =
-  'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-brand border-2 border-primary bg-surface px-4 font-semibold text-primary hover:bg-subtle';
+const primary = buttonVariants({ className: 'w-full' });
+const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
 
 /** /finance-enquiry with the car's finance query parameters (spec 2 §2). */
 export function financeEnquiryHref(car: Car): string {
@@ -69,9 +68,9 @@ export async function LeadActionsSlot({
         label="Test Drive"
         title={`Book a test drive of the ${name}`}
         description="Pick a time that suits you, or leave it to us and we will call you."
-        triggerClassName={secondary}
+        triggerClassName={outline}
       />
-      <Link prefetch={false} href={financeEnquiryHref(car)} className={secondary}>
+      <Link prefetch={false} href={financeEnquiryHref(car)} className={outline}>
         {site.config.forms.financeButtonLabel}
       </Link>
       <LeadDialog
@@ -79,7 +78,7 @@ export async function LeadActionsSlot({
         label="Request Photos"
         title={`Request photos of the ${name}`}
         description="We will send you more photos of this vehicle."
-        triggerClassName={secondary}
+        triggerClassName={outline}
       />
     </>
   );

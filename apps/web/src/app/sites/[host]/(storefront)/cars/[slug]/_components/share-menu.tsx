@@ -3,9 +3,9 @@
 import type { ShareLink } from '@forecourt/core/vehicle/share-links';
 import { Popover } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { CheckIcon, ShareIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { cn } from '@/lib/cn';
 
 /** Spec 2 §9: the copy-link control says 'Copied' for 1.5 s. */
 const COPIED_MS = 1500;
@@ -41,8 +41,11 @@ interface ShareMenuProps {
   children?: ReactNode;
 }
 
-const itemClass =
-  'flex min-h-11 w-full items-center gap-2 rounded-brand px-2 text-left hover:bg-subtle focus-visible:bg-subtle';
+// A line of the menu: a link or the copy button, full width and left-aligned.
+const itemLook = {
+  variant: 'ghost',
+  className: 'flex w-full justify-start px-2 text-left font-normal focus-visible:bg-subtle',
+} as const;
 
 /**
  * Spec 2 §2 share, as one control: the browser's own share sheet where it has one; elsewhere a
@@ -87,8 +90,8 @@ export function ShareMenu({
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           data-slot="share-button"
           // With a share sheet of its own, the browser shows that instead of the popover.
           aria-haspopup={native ? undefined : 'dialog'}
@@ -98,10 +101,7 @@ export function ShareMenu({
             event.preventDefault();
             void shareNatively();
           }}
-          className={cn(
-            'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle',
-            className,
-          )}
+          className={className}
         >
           {children ?? (
             <>
@@ -109,7 +109,7 @@ export function ShareMenu({
               <span>Share</span>
             </>
           )}
-        </button>
+        </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -132,14 +132,14 @@ export function ShareMenu({
                     event.preventDefault();
                     window.open(link.href, 'share', 'width=550,height=400,noopener');
                   }}
-                  className={itemClass}
+                  className={buttonVariants(itemLook)}
                 >
                   {link.label}
                 </a>
               </li>
             ))}
             <li>
-              <button type="button" onClick={copyLink} className={itemClass}>
+              <Button {...itemLook} onClick={copyLink}>
                 {copied ? (
                   <>
                     <CheckIcon className="size-4 text-success" /> Copied
@@ -147,7 +147,7 @@ export function ShareMenu({
                 ) : (
                   'Copy link'
                 )}
-              </button>
+              </Button>
             </li>
           </ul>
           <p role="status" className="sr-only">

@@ -1,5 +1,6 @@
 import type { Location } from '@forecourt/core/location/location';
 import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { buttonVariants } from '@/components/ui/button';
 
 /** Where the car is: the #vehicle-map target of the sidebar's location link (spec 2 §2). */
 export function VehicleLocation({ location }: { location: Location | null }) {
@@ -34,7 +35,7 @@ export function VehicleLocation({ location }: { location: Location | null }) {
         href={directions}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-3 inline-flex min-h-11 items-center rounded-brand border-2 border-primary bg-surface px-4 font-semibold text-primary"
+        className={buttonVariants({ variant: 'outline', className: 'mt-3' })}
       >
         Get Directions
       </a>

@@ -5,6 +5,7 @@ import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle/share-l
 import Link from 'next/link';
 import { hasFinanceCalculator } from '@/components/finance/finance-section';
 import { SalesCounter } from '@/components/finance/sales-counter';
+import { buttonVariants } from '@/components/ui/button';
 import { DownloadIcon, PinIcon, PrintIcon } from '@/components/ui/icons';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
@@ -12,7 +13,6 @@ import { PriceTag } from '@/components/vehicle/price-tag';
 import { ShopperLinks } from '@/components/vehicle/shopper-links';
 import { WatchlistToggle } from '@/components/vehicle/watchlist-toggle';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
 import type { VehiclePageModel } from '../_lib/vehicle-page-model.ts';
 import { CallPanel } from './call-panel.tsx';
 import { hasFindSimilarForm, LeadActionsSlot } from './lead-actions-slot.tsx';
@@ -20,10 +20,7 @@ import { ShareMenu } from './share-menu.tsx';
 import { TrackedLink } from './tracked-link.tsx';
 import { VehicleBadges } from './vehicle-badges.tsx';
 
-const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-brand border-2 border-primary px-4 font-semibold text-primary hover:bg-subtle';
-const chip =
-  'inline-flex min-h-11 items-center gap-2 rounded-brand border border-line px-3 font-semibold hover:bg-subtle';
+const outline = buttonVariants({ variant: 'outline' });
 
 /** The call panel for this car, or nothing when no number is known (spec 2 §8: warn only). */
 export function VehicleCallPanel({
@@ -116,7 +113,10 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
           {hasFindSimilarForm(site) ? (
             <LeadActionsSlot car={car} site={site} placement="sold" />
           ) : (
-            <a href="#similar-cars" className={cn(secondary, 'mt-3 w-full bg-surface')}>
+            <a
+              href="#similar-cars"
+              className={buttonVariants({ variant: 'outline', className: 'mt-3 w-full' })}
+            >
               Find Me Something Similar
             </a>
           )}
@@ -137,7 +137,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
 
       <a
         href="#vehicle-map"
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+        className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-start' })}
       >
         <PinIcon />
         {model.location?.name ?? 'Vehicle Location'}
@@ -168,7 +168,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
             href={`/print?car_id=${encodeURIComponent(car.slug)}`}
             target="_blank"
             rel="noopener"
-            className={chip}
+            className={buttonVariants({ variant: 'secondary' })}
           >
             <PrintIcon />
             Print
@@ -181,7 +181,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
       {inStock ? (
         <div className="flex flex-col gap-2">
           {hasFinanceCalculator(car, site) ? (
-            <a href="#finance-calculator" className={secondary}>
+            <a href="#finance-calculator" className={outline}>
               Calculate Finance
             </a>
           ) : null}
@@ -195,7 +195,7 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
                     eventId={ANALYTICS_EVENTS.historyReport}
                     href={action.href}
                     download={action.fileName}
-                    className={secondary}
+                    className={outline}
                   >
                     <DownloadIcon />
                     {action.label}
@@ -210,14 +210,14 @@ export function VehicleSidebar({ model }: { model: VehiclePageModel }) {
                     href={action.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={secondary}
+                    className={outline}
                   >
                     {action.label}
                   </a>
                 );
               default:
                 return (
-                  <Link prefetch={false} key={action.kind} href={action.href} className={secondary}>
+                  <Link prefetch={false} key={action.kind} href={action.href} className={outline}>
                     {action.label}
                   </Link>
                 );

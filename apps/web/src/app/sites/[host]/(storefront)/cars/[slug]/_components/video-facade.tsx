@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * An external video player loads only when asked for: no third-party frame, cookies or script
@@ -19,10 +20,11 @@ export function VideoFacade({ embedUrl, title }: { embedUrl: string; title: stri
           className="size-full border-0"
         />
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="plain"
+          size={null}
           onClick={() => setPlaying(true)}
-          className="flex size-full flex-col items-center justify-center gap-3 text-white"
+          className="flex size-full flex-col gap-3 font-normal text-white"
         >
           <span
             aria-hidden="true"
@@ -31,7 +33,7 @@ export function VideoFacade({ embedUrl, title }: { embedUrl: string; title: stri
             ▶
           </span>
           <span className="font-semibold">Play video: {title}</span>
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useSearchShell } from './search-shell.tsx';
@@ -81,17 +81,17 @@ export function FiltersPanel({ activeCount, children }: FiltersPanelProps) {
     <>
       {wide === false ? (
         <div className="sticky top-0 z-30 -mx-4 border-line border-b bg-surface/95 px-4 py-2 backdrop-blur">
-          <button
+          <Button
             ref={trigger}
-            type="button"
+            variant="outline"
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen(true)}
-            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            className="w-full"
           >
             Filter
             <ActiveCount count={activeCount} />
-          </button>
+          </Button>
         </div>
       ) : null}
       <aside aria-label="Search filters" hidden={wide === false && !open ? true : undefined}>
@@ -135,14 +135,9 @@ export function FiltersPanel({ activeCount, children }: FiltersPanelProps) {
                     Choose your filters, then Show Me.
                   </p>
                 </div>
-                <button
-                  type="button"
-                  aria-label="Close"
-                  onClick={() => close(true)}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-brand hover:bg-subtle"
-                >
+                <Button variant="ghost" size="icon" aria-label="Close" onClick={() => close(true)}>
                   <CloseIcon />
-                </button>
+                </Button>
               </div>
             ) : null}
             <Fragment key={draft}>{children}</Fragment>

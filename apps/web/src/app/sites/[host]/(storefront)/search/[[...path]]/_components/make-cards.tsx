@@ -1,6 +1,7 @@
 import { toSafeId } from '@forecourt/core/format/safe-id';
 import { getOwn } from '@forecourt/core/lookup/own-property';
 import type { FacetItem } from '@forecourt/search';
+import { buttonVariants } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { SyncedCheckbox } from './synced-controls.tsx';
 
@@ -42,7 +43,13 @@ export function MakeCards({ items, selected, logos, shown, popular }: MakeCardsP
       <ul className="mt-2 grid grid-cols-2 gap-2">{first.map(card)}</ul>
       {popularRest.length + allMakes.length > 0 ? (
         <details className="group/makes mt-2">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline-offset-4 hover:underline">
+          <summary
+            className={buttonVariants({
+              variant: 'link',
+              size: 'inline',
+              className: 'cursor-pointer',
+            })}
+          >
             <span className="group-open/makes:hidden">Show all makes</span>
             <span className="hidden group-open/makes:inline">Hide extra makes</span>
           </summary>

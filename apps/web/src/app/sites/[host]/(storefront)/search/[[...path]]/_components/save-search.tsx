@@ -5,7 +5,7 @@ import { MAX_SAVED_SEARCH_NAME } from '@forecourt/core/accounts/saved-search-rul
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
 import { readServerWatchlist, readWatchlist, subscribeWatchlist } from '@/lib/watchlist-store';
 
@@ -73,12 +73,12 @@ export function SaveSearch({ path, defaultName }: { path: string; defaultName: s
               className="min-h-9 rounded-brand border border-line bg-surface px-2"
             />
           </div>
-          <button type="submit" disabled={busy} className={buttonVariants({ size: 'sm' })}>
+          <Button type="submit" size="sm" disabled={busy}>
             Save
-          </button>
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={() => {
               setOpen(false);
               // The opener comes back on the next render: focus it then, not a removed node.
@@ -86,17 +86,12 @@ export function SaveSearch({ path, defaultName }: { path: string; defaultName: s
             }}
           >
             Cancel
-          </button>
+          </Button>
         </form>
       ) : (
-        <button
-          ref={opener}
-          type="button"
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          onClick={() => setOpen(true)}
-        >
+        <Button ref={opener} variant="outline" size="sm" onClick={() => setOpen(true)}>
           Save search
-        </button>
+        </Button>
       )}
       <p
         role={outcome?.kind === 'failed' ? 'alert' : 'status'}

@@ -3,7 +3,7 @@ import type { SearchConfig } from '@forecourt/core/search/search-config';
 import type { SearchState } from '@forecourt/core/search/search-state';
 import type { FacetName, SearchResponse } from '@forecourt/search';
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FacetFilter } from './facet-filter.tsx';
 import { MakeCards } from './make-cards.tsx';
 import { listPickerModels, ModelPicker } from './model-picker.tsx';
@@ -145,12 +145,9 @@ export function SearchFilters(props: SearchFiltersProps) {
         ))}
       </div>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 bg-surface py-3">
-        <button
-          type="submit"
-          className={buttonVariants({ size: 'lg', className: 'flex-1 whitespace-nowrap' })}
-        >
+        <Button type="submit" size="lg" className="flex-1 whitespace-nowrap">
           <ShowMeLabel total={props.total} noun={noun} />
-        </button>
+        </Button>
         <Link
           prefetch={false}
           href={props.clearHref}
