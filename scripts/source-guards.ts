@@ -171,7 +171,6 @@ export const sourceRules: SourceRule[] = [
     exceptions: Object.fromEntries(
       [
         ['locations/location-section.tsx', 2],
-        ['offers/offer-card.tsx', 1],
         ['offers/offers-strip.tsx', 1],
         ['reviews/reviews-section.tsx', 2],
         ['home/featured-stock.tsx', 1],

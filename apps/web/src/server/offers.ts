@@ -1,14 +1,22 @@
 import 'server-only';
 import type { Offer, OfferAudience } from '@forecourt/core/offers/offer';
+import { truncateOfferDescription } from '@forecourt/core/offers/offer-text';
 import { listSiteOffers } from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';
+import { toPlainText } from './sanitize-dealer-html.ts';
 import { getSiteChrome } from './site/site-chrome.ts';
 import type { Site } from './site.ts';
 
+/** An offer the site shows now, with the text its card shows. */
+export interface SiteOffer extends Offer {
+  /** The description as plain text, cut for a card (spec 2 §9): whole up to 200 characters. */
+  summary: string;
+}
+
 export interface SiteOffers {
-  offers: Offer[];
+  offers: SiteOffer[];
   /** The makes the site sells: decides the offer link shape (offerPath). */
   makes: string[];
 }
@@ -28,12 +36,17 @@ export const getSiteOffers = cache(
     offersCache.get(String(site.id), async () => {
       const audience = await getOfferAudience(site);
       const { db } = await getDatabase();
-      return { offers: await listSiteOffers(db, audience, new Date()), makes: [...audience.makes] };
+      const offers = await listSiteOffers(db, audience, new Date());
+      return { offers: offers.map(withSummary), makes: [...audience.makes] };
     }),
 );
 
 /** One offer the site shows now, by id; null for any other. */
-export async function getSiteOfferById(site: Site, offerId: number): Promise<Offer | null> {
+export async function getSiteOfferById(site: Site, offerId: number): Promise<SiteOffer | null> {
   const { offers } = await getSiteOffers(site);
   return offers.find((offer) => offer.id === offerId) ?? null;
+}
+
+function withSummary(offer: Offer): SiteOffer {
+  return { ...offer, summary: truncateOfferDescription(toPlainText(offer.description)).text };
 }

@@ -1,15 +1,15 @@
 import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue/model-link';
 import { getOfferRate } from '@forecourt/core/offers/finance-offer';
 import { type Offer, offerPath } from '@forecourt/core/offers/offer';
-import { truncateOfferDescription } from '@forecourt/core/offers/offer-text';
 import Link from 'next/link';
 import { RateWithComparison } from '@/components/finance/rate-with-comparison';
 import { buttonVariants } from '@/components/ui/button';
-import { toPlainText } from '@/server/sanitize-dealer-html';
+import type { SiteOffer } from '@/server/offers';
 import { OfferImage } from './offer-image.tsx';
 
 export interface OfferCardProps {
-  offer: Offer;
+  /** Its summary is the preview the card shows (getSiteOffers). */
+  offer: SiteOffer;
   /** The makes the site sells: decide the enquire link (offerPath). */
   siteMakes: readonly string[];
   /** The site's model path rewrites (navigation.modelPathRewrites), for 'Explore {model}'. */
@@ -36,7 +36,6 @@ export function OfferCard({
   const href = offerPath(offer, siteMakes);
   const image = getOfferImageUrl(offer);
   const rate = getOfferRate(offer);
-  const preview = truncateOfferDescription(toPlainText(offer.description));
   return (
     <article className="flex flex-col overflow-hidden rounded-brand border border-line bg-surface">
       <div className="relative aspect-[3/2] bg-subtle">
@@ -58,7 +57,7 @@ export function OfferCard({
           </Link>
         </Heading>
         {rate.kind === 'advertised' ? <RateWithComparison rate={rate.rate} /> : null}
-        <p className="flex-1">{preview.text}</p>
+        <p className="flex-1">{offer.summary}</p>
         <div className="flex flex-wrap gap-2">
           <Link prefetch={false} href={href} className={buttonVariants({ size: 'sm' })}>
             Enquire Now<span className="sr-only">: {offer.name}</span>
