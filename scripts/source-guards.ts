@@ -174,7 +174,6 @@ export const sourceRules: SourceRule[] = [
         ['offers/offers-strip.tsx', 1],
         ['reviews/reviews-section.tsx', 2],
         ['home/featured-stock.tsx', 1],
-        ['home/home-sections.tsx', 1],
         ['brands/brand-grid.tsx', 1],
       ].map(([file, count]) => [
         `apps/web/src/components/${file}`,

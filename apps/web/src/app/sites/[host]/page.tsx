@@ -1,5 +1,5 @@
-import { HomeSections } from '@/components/home/home-sections';
 import { getRequestSite } from '@/server/request-site';
+import { HomeSections } from './_sections/home-sections.tsx';
 
 /** The home page: the sections content.homeSections lists, in its order. */
 export default async function HomePage({ params }: { params: Promise<{ host: string }> }) {

@@ -4,17 +4,17 @@ import type { ReactNode } from 'react';
 import { BrandGrid } from '@/components/brands/brand-grid';
 import { HomeBanner } from '@/components/brands/home-banner';
 import { StatsBanner } from '@/components/brands/stats-banner';
+import { ContactLinks } from '@/components/home/contact-links';
+import { FeaturedStock } from '@/components/home/featured-stock';
+import { FinanceBanner } from '@/components/home/finance-banner';
+import { HeroSlides } from '@/components/home/hero-slides';
+import { PaymentsStrip } from '@/components/home/payments-strip';
 import { listStockLinks } from '@/components/layout/nav-links';
 import { LocationSection } from '@/components/locations/location-section';
 import { OffersStrip } from '@/components/offers/offers-strip';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { Site } from '@/server/site';
 import { getSiteChrome } from '@/server/site/site-chrome';
-import { ContactLinks } from './contact-links.tsx';
-import { FeaturedStock } from './featured-stock.tsx';
-import { FinanceBanner } from './finance-banner.tsx';
-import { HeroSlides } from './hero-slides.tsx';
-import { PaymentsStrip } from './payments-strip.tsx';
 
 interface SectionProps {
   site: Site;
