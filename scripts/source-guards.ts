@@ -168,18 +168,7 @@ export const sourceRules: SourceRule[] = [
     instead: 'load data in the page or server/ and pass it to the component as props',
     applies: (path) => path.startsWith('apps/web/src/components/') && !isTest(path),
     count: matches(/^import (?!type )[^;]*from '(?:@\/server\/|@forecourt\/db)/gm),
-    exceptions: Object.fromEntries(
-      [
-        ['locations/location-section.tsx', 2],
-        ['offers/offers-strip.tsx', 1],
-        ['reviews/reviews-section.tsx', 2],
-        ['home/featured-stock.tsx', 1],
-        ['brands/brand-grid.tsx', 1],
-      ].map(([file, count]) => [
-        `apps/web/src/components/${file}`,
-        { why: 'an async section that loads its own data (issue 26 §5)', count: Number(count) },
-      ]),
-    ),
+    exceptions: {},
   },
   {
     name: 'slug-helper',

@@ -1,12 +1,18 @@
-import { type BrandGridBrand, brandOverviewPath } from '@forecourt/core/catalogue/brand-grid';
+import {
+  type BrandGridBrand,
+  type BrandGridSection,
+  brandOverviewPath,
+} from '@forecourt/core/catalogue/brand-grid';
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
-import { getMakeSearchHrefs, getSiteBrandGrid } from '@/server/brands/site-brands';
 import type { Site } from '@/server/site';
 
 export interface BrandGridProps {
   site: Site;
-  now: Date;
+  /** The grid's sections (getSiteBrandGrid). */
+  sections: readonly BrandGridSection[];
+  /** Where each make with stock is searched, by name (getMakeSearchHrefs). */
+  searchHrefs: ReadonlyMap<string, string>;
   /** The level of each section's heading: 2 on /brands, 3 under the home section's heading. */
   level: 2 | 3;
 }
@@ -15,17 +21,10 @@ export interface BrandGridProps {
  * The brand grid (spec 1 §2): Car, Motorcycle, Truck and Our Brands. One of Our Brands links to
  * its overview page; another brand to its stock search; a brand with neither is plain text.
  */
-export async function BrandGrid({ site, now, level }: BrandGridProps) {
-  const sections = await getSiteBrandGrid(site, now);
-  const brands = sections.flatMap((section) => section.brands);
-  const searches = await getMakeSearchHrefs(
-    site,
-    brands.filter((brand) => brand.count > 0).map((brand) => brand.name),
-    now,
-  );
+export function BrandGrid({ site, sections, searchHrefs, level }: BrandGridProps) {
   const hrefFor = (brand: BrandGridBrand): string | null => {
     if (brand.ours && site.config.content.brandGrid) return brandOverviewPath(brand.slug);
-    return searches.get(brand.name) ?? null;
+    return searchHrefs.get(brand.name) ?? null;
   };
   const Heading = level === 2 ? 'h2' : 'h3';
   return (

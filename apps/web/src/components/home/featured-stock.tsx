@@ -1,20 +1,23 @@
 import Link from 'next/link';
 import { listStockLinks } from '@/components/layout/nav-links';
 import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
-import { searchSite } from '@/server/search/site-search';
+import type { VehicleCardData } from '@/lib/vehicle-card-model';
 import type { Site } from '@/server/site';
+
+type LatestCar = VehicleCardData & { id: number };
+
+export interface FeaturedStockProps {
+  site: Site;
+  now: Date;
+  /** The in-stock cars most recently listed, newest first; the first six are shown. */
+  latest: readonly LatestCar[];
+}
 
 /**
  * Featured stock: a link per car type, then 'Latest arrivals', the six in-stock cars most
  * recently listed.
  */
-export async function FeaturedStock({ site, now }: { site: Site; now: Date }) {
-  const latest = await searchSite(
-    site,
-    { query: '', page: 1, sortBy: 'latest', refinements: { status: ['in_stock'] }, ranges: {} },
-    now,
-    [],
-  );
+export function FeaturedStock({ site, now, latest }: FeaturedStockProps) {
   const [, ...byType] = listStockLinks(site.config);
   return (
     <>
@@ -36,7 +39,7 @@ export async function FeaturedStock({ site, now }: { site: Site; now: Date }) {
           ))}
         </ul>
       </section>
-      {latest.hits.length > 0 ? <LatestArrivals site={site} now={now} hits={latest.hits} /> : null}
+      {latest.length > 0 ? <LatestArrivals site={site} now={now} hits={latest} /> : null}
     </>
   );
 }
@@ -48,7 +51,7 @@ function LatestArrivals({
 }: {
   site: Site;
   now: Date;
-  hits: Awaited<ReturnType<typeof searchSite>>['hits'];
+  hits: readonly LatestCar[];
 }) {
   return (
     <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pb-10">

@@ -1,17 +1,21 @@
+import type { Location } from '@forecourt/core/location/location';
 import { chooseLocationLayout } from '@forecourt/core/location/location-layout';
 import {
   getLocationHref,
   type LocationSelectionInput,
   selectLocations,
 } from '@forecourt/core/location/location-selection';
-import { getLocationRatings } from '@/server/reviews';
+import type { RatingSummary } from '@forecourt/core/reviews/review-rules';
 import type { Site } from '@/server/site';
-import { getSiteLocations } from '@/server/site/site-locations';
 import { LocationCard } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';
 
 export interface LocationSectionProps {
   site: Site;
+  /** All of the site's visible locations (getSiteLocations): the selection is made from them. */
+  siteLocations: Location[];
+  /** Each location's rating figure by id (getLocationRatings). */
+  ratings: ReadonlyMap<number, RatingSummary>;
   /** Which locations (spec 2 §2): { kind: 'service' }, { kind: 'id', id: 7 }, filters… */
   selection?: LocationSelectionInput;
   /** Several locations as cards (grid) or the 'Our Locations' carousel. */
@@ -27,18 +31,16 @@ export interface LocationSectionProps {
  * A locations section any page can place: one location as the large card, several as a grid (3
  * columns on large screens from 3, else 2) or the carousel. Renders nothing when none match.
  */
-export async function LocationSection({
+export function LocationSection({
   site,
+  siteLocations,
+  ratings,
   selection = {},
   display = 'cards',
   title = 'Our Locations',
   id = 'locations',
   now = new Date(),
 }: LocationSectionProps) {
-  const [siteLocations, ratings] = await Promise.all([
-    getSiteLocations(site),
-    getLocationRatings(site),
-  ]);
   const locations = selectLocations(siteLocations, selection);
   const layout = chooseLocationLayout(locations.length, display);
   if (layout.kind === 'none') return null;

@@ -1,11 +1,15 @@
 import type { Offer } from '@forecourt/core/offers/offer';
 import Link from 'next/link';
-import { getSiteOffers } from '@/server/offers';
+import type { SiteOffer } from '@/server/offers';
 import type { Site } from '@/server/site';
 import { OfferCard } from './offer-card.tsx';
 
 export interface OffersStripProps {
   site: Site;
+  /** The offers the site shows now, soonest ending first (getSiteOffers). */
+  offers: readonly SiteOffer[];
+  /** The makes the site sells: decide each card's enquire link (offerPath). */
+  siteMakes: readonly string[];
   /** Only offers for this model (the model page), by its slug. */
   modelSlug?: string;
   /** Only offers for this make (a brand's overview page). */
@@ -19,14 +23,15 @@ export interface OffersStripProps {
  * The site's current offers as a row of cards with a link to /special-offers, for the home
  * page and model pages. Renders nothing when there is no offer to show.
  */
-export async function OffersStrip({
+export function OffersStrip({
   site,
+  offers,
+  siteMakes,
   modelSlug,
   make,
   limit = 3,
   heading = 'Latest Offers',
 }: OffersStripProps) {
-  const { offers, makes } = await getSiteOffers(site);
   const shown = offers
     .filter((offer) => matchesModel(offer, modelSlug) && matchesMake(offer, make))
     .slice(0, limit);
@@ -50,7 +55,7 @@ export async function OffersStrip({
           <OfferCard
             key={offer.id}
             offer={offer}
-            siteMakes={makes}
+            siteMakes={siteMakes}
             modelRewrites={site.config.navigation.modelPathRewrites}
             headingLevel="h3"
           />

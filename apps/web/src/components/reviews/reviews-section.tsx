@@ -1,13 +1,19 @@
+import type { Review } from '@forecourt/core/reviews/review';
+import type { RatingSummary } from '@forecourt/core/reviews/review-rules';
 import Link from 'next/link';
-import { getRatingSummary, getShownReviews } from '@/server/reviews';
 import type { Site } from '@/server/site';
-import { getSiteChrome } from '@/server/site/site-chrome';
 import { ReviewList } from './review-list.tsx';
 import { ReviewsSummary } from './reviews-summary.tsx';
 
-interface ReviewsSectionProps {
+export interface ReviewsSectionProps {
   site: Site;
-  /** One location's reviews (a location page); otherwise all of the site's. */
+  /** The reviews the section shows (getShownReviews with limit 'section'). */
+  reviews: Review[];
+  /** The rating figure of every shown review (getRatingSummary), not only the section's. */
+  summary: RatingSummary;
+  /** The site's, whose days 'x days ago' counts (getSiteChrome). */
+  timeZone: string;
+  /** The location the reviews are of (a location page), for the heading's id; null: the site's. */
   locationId?: number | null;
   heading?: string;
   /** Adds 'Read all reviews' to /reviews. */
@@ -22,18 +28,16 @@ interface ReviewsSectionProps {
  * above. Renders nothing when no review is shown. Wire its structured data with
  * `getShownAggregateRating(site, locationId)` (server/reviews.ts).
  */
-export async function ReviewsSection({
+export function ReviewsSection({
   site,
+  reviews,
+  summary,
+  timeZone,
   locationId = null,
   heading = 'What our customers say',
   linkToAll = false,
   now = new Date(),
 }: ReviewsSectionProps) {
-  const [reviews, summary, { timeZone }] = await Promise.all([
-    getShownReviews(site, { locationId, limit: 'section' }),
-    getRatingSummary(site, locationId),
-    getSiteChrome(site),
-  ]);
   if (reviews.length === 0) return null;
   const headingId = `reviews-heading${locationId === null ? '' : `-${locationId}`}`;
   return (

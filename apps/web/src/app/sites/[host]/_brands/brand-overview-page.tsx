@@ -1,8 +1,6 @@
 import { modelHref } from '@forecourt/core/catalogue/model-link';
 import { formatNumber, formatPrice } from '@forecourt/core/format/price';
 import Link from 'next/link';
-import { LocationSection } from '@/components/locations/location-section';
-import { OffersStrip } from '@/components/offers/offers-strip';
 import { buttonVariants } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
@@ -10,6 +8,8 @@ import { getMakeSearchHref } from '@/server/brands/site-brands';
 import { searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
 import { getSiteChrome } from '@/server/site/site-chrome';
+import { SiteLocationSection } from '../_sections/site-location-section.tsx';
+import { SiteOffersStrip } from '../_sections/site-offers-strip.tsx';
 
 export interface BrandOverviewPageProps {
   site: Site;
@@ -43,7 +43,7 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
           {brand.name} at {site.name}: our dealerships, stock and models.
         </p>
       </div>
-      <LocationSection
+      <SiteLocationSection
         site={site}
         id="brand-locations"
         title={`${brand.name} dealerships`}
@@ -115,7 +115,7 @@ export async function BrandOverviewPage({ site, brand, now = new Date() }: Brand
         </section>
       ) : null}
       <div className="mx-auto max-w-7xl px-4 pt-10">
-        <OffersStrip site={site} make={brand.name} heading={`${brand.name} Offers`} />
+        <SiteOffersStrip site={site} make={brand.name} heading={`${brand.name} Offers`} />
       </div>
     </div>
   );

@@ -6,12 +6,12 @@ import Link from 'next/link';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { ModelImage } from '@/components/models/model-image';
 import { ModelLabel } from '@/components/models/model-label';
-import { OffersStrip } from '@/components/offers/offers-strip';
 import { buttonVariants } from '@/components/ui/button';
 import { VehicleCardStrip } from '@/components/vehicle/vehicle-card-strip';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
 import type { Site } from '@/server/site';
+import { SiteOffersStrip } from '../_sections/site-offers-strip.tsx';
 import { VehicleBreadcrumbs } from '../(storefront)/cars/[slug]/_components/vehicle-breadcrumbs.tsx';
 
 /** Cards in the model's stock strip. */
@@ -94,7 +94,7 @@ export async function ModelPage({ site, model }: { site: Site; model: ModelSumma
         </div>
       </section>
       <div className="mt-12">
-        <OffersStrip
+        <SiteOffersStrip
           site={site}
           make={model.make}
           modelSlug={model.slug}

@@ -1,20 +1,20 @@
 import type { HomeSectionKind } from '@forecourt/core/content/home-sections';
 import { getFinanceEnquiryRoute } from '@forecourt/core/finance/finance-links';
 import type { ReactNode } from 'react';
-import { BrandGrid } from '@/components/brands/brand-grid';
 import { HomeBanner } from '@/components/brands/home-banner';
 import { StatsBanner } from '@/components/brands/stats-banner';
 import { ContactLinks } from '@/components/home/contact-links';
-import { FeaturedStock } from '@/components/home/featured-stock';
 import { FinanceBanner } from '@/components/home/finance-banner';
 import { HeroSlides } from '@/components/home/hero-slides';
 import { PaymentsStrip } from '@/components/home/payments-strip';
 import { listStockLinks } from '@/components/layout/nav-links';
-import { LocationSection } from '@/components/locations/location-section';
-import { OffersStrip } from '@/components/offers/offers-strip';
-import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { Site } from '@/server/site';
 import { getSiteChrome } from '@/server/site/site-chrome';
+import { SiteBrandGrid } from './site-brand-grid.tsx';
+import { SiteFeaturedStock } from './site-featured-stock.tsx';
+import { SiteLocationSection } from './site-location-section.tsx';
+import { SiteOffersStrip } from './site-offers-strip.tsx';
+import { SiteReviewsSection } from './site-reviews-section.tsx';
 
 interface SectionProps {
   site: Site;
@@ -40,16 +40,16 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
   },
   offers: ({ site }) => (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <OffersStrip site={site} />
+      <SiteOffersStrip site={site} />
     </div>
   ),
-  'featured-stock': ({ site, now }) => <FeaturedStock site={site} now={now} />,
+  'featured-stock': ({ site, now }) => <SiteFeaturedStock site={site} now={now} />,
   'brand-grid': ({ site, now }) => (
     <section aria-labelledby="brand-grid-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="brand-grid-heading" className="mb-6 font-bold text-2xl">
         Shop by brand
       </h2>
-      <BrandGrid site={site} now={now} level={3} />
+      <SiteBrandGrid site={site} now={now} level={3} />
     </section>
   ),
   stats: ({ site }) => <StatsBanner items={site.config.content.statsBanner} />,
@@ -87,7 +87,7 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
   // Locations (spec 2 §2): the 'Our Locations' section, from config.locations.homeSection.
   locations: ({ site, now }) =>
     site.config.locations.homeSection.enabled ? (
-      <LocationSection
+      <SiteLocationSection
         site={site}
         id="home-locations"
         title={site.config.locations.homeSection.title}
@@ -96,7 +96,7 @@ const homeSections: Record<HomeSectionKind, (props: SectionProps) => ReactNode> 
         now={now}
       />
     ) : null,
-  reviews: ({ site, now }) => <ReviewsSection site={site} now={now} linkToAll />,
+  reviews: ({ site, now }) => <SiteReviewsSection site={site} now={now} linkToAll />,
 };
 
 /** The home page's sections in the site's configured order. */

@@ -1,10 +1,10 @@
 import { listServiceLocations } from '@forecourt/core/service/service-booking';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
-import { LocationSection } from '@/components/locations/location-section';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import type { Site } from '@/server/site';
 import { getSiteLocations } from '@/server/site/site-locations';
+import { SiteLocationSection } from '../_sections/site-location-section.tsx';
 import { ExternalBooking } from './external-booking.tsx';
 import { ServiceLocations } from './service-locations.tsx';
 
@@ -38,7 +38,7 @@ export async function ServicePage({ site, title }: { site: Site; title: string }
         <LeadForm {...data} />
       </LeadPage>
       {/* Each service department's card: hours (today marked, open now), map, directions. */}
-      <LocationSection
+      <SiteLocationSection
         site={site}
         selection={{ kind: 'service' }}
         title="Service hours and locations"

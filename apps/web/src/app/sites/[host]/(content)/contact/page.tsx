@@ -2,12 +2,12 @@ import { readVehicleOfInterest } from '@forecourt/core/leads/vehicle-of-interest
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
-import { LocationSection } from '@/components/locations/location-section';
 import { getMainLocation } from '@/server/leads/form-context';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteLocations } from '@/server/site/site-locations';
 import { LocationAside } from '../../_leads/location-aside.tsx';
+import { SiteLocationSection } from '../../_sections/site-location-section.tsx';
 
 export const metadata: Metadata = { title: 'Contact Us' };
 
@@ -39,7 +39,7 @@ export default async function ContactPage({
         <LeadForm {...data} />
       </LeadPage>
       {section.enabled ? (
-        <LocationSection
+        <SiteLocationSection
           site={site}
           id="contact-locations"
           title={section.title}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BrandGrid } from '@/components/brands/brand-grid';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteOrigin } from '@/server/site-origin';
+import { SiteBrandGrid } from '../../_sections/site-brand-grid.tsx';
 
 interface BrandsParams {
   params: Promise<{ host: string }>;
@@ -24,7 +24,7 @@ export default async function BrandsPage({ params }: BrandsParams) {
       <p className="mt-2 mb-8 text-muted">
         Every brand we sell new, and every make in our stock today.
       </p>
-      <BrandGrid site={site} now={new Date()} level={2} />
+      <SiteBrandGrid site={site} now={new Date()} level={2} />
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { LocationHours } from '@/components/locations/location-hours';
 import { LocationMap } from '@/components/locations/location-map';
 import { LocationRating } from '@/components/locations/location-rating';
 import { OpenNowBadge } from '@/components/locations/open-now-badge';
-import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -19,6 +18,7 @@ import { getRequestSite } from '@/server/request-site';
 import { getRatingSummary, getShownAggregateRating } from '@/server/reviews';
 import { getSiteLocationBySlug } from '@/server/site/site-locations';
 import { getSiteOrigin } from '@/server/site-origin';
+import { SiteReviewsSection } from '../../../_sections/site-reviews-section.tsx';
 
 interface LocationPageProps {
   params: Promise<{ host: string; slug: string }>;
@@ -128,7 +128,7 @@ export default async function LocationPage({ params, searchParams }: LocationPag
           <LocationMap location={location} map={config.map} />
         </div>
       </div>
-      <ReviewsSection site={site} locationId={location.id} now={now} linkToAll />
+      <SiteReviewsSection site={site} locationId={location.id} now={now} linkToAll />
     </>
   );
 }
