@@ -73,8 +73,6 @@ function isOnJsonGuard(text: string): boolean {
   });
 }
 
-const notYetFetch = 'not yet on the JSON helpers (issue 26 §2)';
-
 export const sourceRules: SourceRule[] = [
   {
     name: 'raw-button',
@@ -124,25 +122,6 @@ export const sourceRules: SourceRule[] = [
     count: matches(/\bfetch\(/g),
     exceptions: {
       'apps/web/src/lib/json-client.ts': { why: 'the helpers' },
-      ...Object.fromEntries(
-        [
-          'apps/web/src/components/finance/budget-finder.tsx',
-          'apps/web/src/components/leads/use-lead-form.ts',
-          'apps/web/src/components/leads/test-drive-slot-picker.tsx',
-          'apps/web/src/components/checkout/journey-step-form.tsx',
-          'apps/web/src/components/checkout/reserve-form.tsx',
-          'apps/web/src/app/sites/[host]/(storefront)/favourites/_components/favourites-list.tsx',
-          'apps/web/src/app/sites/[host]/(storefront)/search/[[...path]]/_components/search-results-cache.ts',
-          'apps/web/src/lib/watchlist-store.ts',
-          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/price-comparison-loader.tsx',
-          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/similar-cars-loader.tsx',
-          'apps/web/src/app/sites/[host]/(storefront)/cars/[slug]/_components/delivery-calculator.tsx',
-          'apps/web/src/app/sites/[host]/(storefront)/compare/_components/compare-table.tsx',
-        ].map((path) => [
-          path,
-          { why: notYetFetch, count: path.endsWith('watchlist-store.ts') ? 2 : 1 },
-        ]),
-      ),
     },
   },
   {

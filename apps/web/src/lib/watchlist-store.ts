@@ -1,13 +1,15 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import {
+  WATCHLIST_FAILED,
   watchlistRemovedToast,
   watchlistSavedToast,
 } from '@forecourt/core/accounts/watchlist-texts';
 import { showToast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
+import { getJson, postJson } from './json-client.ts';
 
 export interface WatchlistState {
   /** 'loading' until GET /api/watchlist answers. */
@@ -46,16 +48,15 @@ export const readWatchlist = () => state;
 export const readServerWatchlist = () => serverState;
 
 async function load(): Promise<void> {
-  try {
-    const response = await fetch('/api/watchlist', { cache: 'no-store' });
-    const body = readAccountAnswer(await response.json());
-    if (!response.ok || !body.success) throw new Error(body.message ?? `HTTP ${response.status}`);
-    set({ status: body.signed_in ? 'signed-in' : 'signed-out', ids: new Set(body.car_ids) });
-    if (body.signed_in) await savePendingCar();
-  } catch (error) {
-    console.warn('watchlist failed to load', error);
+  const answer = await getJson('/api/watchlist');
+  const body = toAccountAnswer(answer.body, WATCHLIST_FAILED);
+  if (!answer.ok || !body.success) {
+    console.warn('watchlist failed to load', body.message ?? answer.status);
     set({ status: 'signed-out' });
+    return;
   }
+  set({ status: body.signed_in ? 'signed-in' : 'signed-out', ids: new Set(body.car_ids) });
+  if (body.signed_in) await savePendingCar();
 }
 
 /** After signing in from Save, the car the shopper meant to save is saved on return. */
@@ -113,26 +114,20 @@ async function change(car: WatchedCar, action: 'save' | 'remove'): Promise<boole
     ids: withId(state.ids, car.id, action === 'save'),
     pending: withId(state.pending, car.id, true),
   });
-  try {
-    const response = await fetch(`/api/watchlist/${action}-car`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: car.id }),
-    });
-    const body = readAccountAnswer(await response.json());
-    if (!response.ok || !body.success) throw new Error(body.message ?? `HTTP ${response.status}`);
-    set({ ids: new Set(body.car_ids ?? state.ids), pending: withId(state.pending, car.id, false) });
-    if (action === 'save') {
-      trackEvent(ANALYTICS_EVENTS.watchlistSave, { carId: car.id, list: 'watchlist' });
-      showToast(watchlistSavedToast(car.name));
-    } else {
-      showToast(watchlistRemovedToast(car.name));
-    }
-    return true;
-  } catch (error) {
+  const answer = await postJson(`/api/watchlist/${action}-car`, { car_id: car.id });
+  const body = toAccountAnswer(answer.body, WATCHLIST_FAILED);
+  if (!answer.ok || !body.success) {
     set({ ids: withId(state.ids, car.id, before), pending: withId(state.pending, car.id, false) });
     // Spec 1 §8: a failed watchlist call is a browser alert with the error message.
-    window.alert(error instanceof Error ? error.message : String(error));
+    window.alert(body.message ?? WATCHLIST_FAILED);
     return false;
   }
+  set({ ids: new Set(body.car_ids ?? state.ids), pending: withId(state.pending, car.id, false) });
+  if (action === 'save') {
+    trackEvent(ANALYTICS_EVENTS.watchlistSave, { carId: car.id, list: 'watchlist' });
+    showToast(watchlistSavedToast(car.name));
+  } else {
+    showToast(watchlistRemovedToast(car.name));
+  }
+  return true;
 }

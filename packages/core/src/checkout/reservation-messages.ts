@@ -11,6 +11,10 @@ export const RESERVATION_MESSAGES = {
   tooMany:
     'You already have cars reserved with us. Please cancel one of those first, or give us a call.',
   journeyUnfinished: 'Please finish the earlier steps first.',
+  /** When the reservation could not be stored, or no answer came. */
+  failed: 'Your reservation could not be made just now. Please try again.',
+  /** When a journey step could not be stored, or no answer came. */
+  stepFailed: 'Your answers could not be saved just now. Please try again.',
   journeysTooMany:
     'Too many purchases have been started from your network today. Please sign in to carry on, or try again tomorrow.',
 } as const;

@@ -1,11 +1,12 @@
 'use client';
 
-import { readAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
 import {
   type AnswerStep,
   getActiveFields,
   type JourneyField,
 } from '@forecourt/core/checkout/purchase-journey';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
 import { useFieldsForm } from '@/components/leads/use-fields-form';
 import { useVehicleOptions } from '@/components/leads/use-vehicle-options';
+import { postJson } from '@/lib/json-client';
 
 type Values = Record<string, unknown>;
 type Options = { value: string; label: string }[];
@@ -72,28 +74,24 @@ export function JourneyStepForm({
 
   const save = handleSubmit(async (answers) => {
     setFailure(null);
-    try {
-      const response = await fetch('/api/checkout-journey', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId, step, values: answers }),
-      });
-      const body = (await response.json()) as {
-        errors?: Record<string, string>;
-        next_url?: string;
-      };
-      const answer = readAccountAnswer(body);
-      for (const [name, message] of Object.entries(body.errors ?? {}))
-        setError(name, { message }, { shouldFocus: true });
-      if (answer.success && body.next_url) {
-        router.push(body.next_url);
-        router.refresh();
-        return;
-      }
-      if (!body.errors) throw new Error(answer.message ?? `HTTP ${response.status}`);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+    const { body } = await postJson('/api/checkout-journey', {
+      car_id: carId,
+      step,
+      values: answers,
+    });
+    const answer = toAccountAnswer(body, RESERVATION_MESSAGES.stepFailed);
+    const { errors, next_url } = (body ?? {}) as {
+      errors?: Record<string, string>;
+      next_url?: string;
+    };
+    for (const [name, message] of Object.entries(errors ?? {}))
+      setError(name, { message }, { shouldFocus: true });
+    if (answer.success && next_url) {
+      router.push(next_url);
+      router.refresh();
+      return;
     }
+    if (!errors) setFailure(answer.message ?? RESERVATION_MESSAGES.stepFailed);
   });
 
   return (

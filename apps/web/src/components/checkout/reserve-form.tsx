@@ -1,5 +1,6 @@
 'use client';
 
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { formatPrice } from '@forecourt/core/format/price';
 import type { FormField } from '@forecourt/core/leads/form-field';
 import Link from 'next/link';
@@ -8,6 +9,7 @@ import { FormFailure } from '@/components/leads/error-summary';
 import { FieldGrid } from '@/components/leads/field-grid';
 import { SubmitButton } from '@/components/leads/submit-button';
 import { useFieldsForm } from '@/components/leads/use-fields-form';
+import { postJson } from '@/lib/json-client';
 
 type Values = Record<string, unknown>;
 
@@ -52,29 +54,20 @@ export function ReserveForm({
 
   const reserve = handleSubmit(async (values) => {
     setFailure(null);
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId, values }),
-      });
-      const answer = (await response.json()) as ReserveAnswer;
-      const next = answer.redirect_url ?? answer.reservation_url;
-      if (answer.success && next) {
-        window.location.assign(next);
-        return;
-      }
-      for (const [name, message] of Object.entries(answer.errors ?? {}))
-        setError(name, { message });
-      if (response.status === 409 && answer.similar) {
-        setMissed(answer);
-        requestAnimationFrame(() => notice.current?.focus());
-        return;
-      }
-      if (!answer.errors) setFailure(answer.message ?? `HTTP ${response.status}`);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+    const { status, body } = await postJson(endpoint, { car_id: carId, values });
+    const answer = (body ?? { success: false }) as ReserveAnswer;
+    const next = answer.redirect_url ?? answer.reservation_url;
+    if (answer.success && next) {
+      window.location.assign(next);
+      return;
     }
+    for (const [name, message] of Object.entries(answer.errors ?? {})) setError(name, { message });
+    if (status === 409 && answer.similar) {
+      setMissed(answer);
+      requestAnimationFrame(() => notice.current?.focus());
+      return;
+    }
+    if (!answer.errors) setFailure(answer.message ?? RESERVATION_MESSAGES.failed);
   });
 
   if (missed) {

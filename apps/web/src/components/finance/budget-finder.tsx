@@ -10,6 +10,7 @@ import {
 } from '@forecourt/core/finance/budget';
 import { formatPrice } from '@forecourt/core/format/price';
 import { useEffect, useId, useState } from 'react';
+import { getJson } from '@/lib/json-client';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { SliderField } from './slider-field.tsx';
 
@@ -55,23 +56,19 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
     if (searchQuery === null) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search?facets=&${searchQuery}`, {
-          signal: controller.signal,
-        });
-        if (!response.ok) return;
-        const data = (await response.json()) as {
-          count: number;
-          stats: { price?: { min: number } };
-        };
-        setResult({
-          query: searchQuery,
-          count: data.count,
-          cheapest: data.stats.price?.min ?? null,
-        });
-      } catch {
-        // Aborted or offline: keep the last answer.
-      }
+      const answer = await getJson(`/api/search?facets=&${searchQuery}`, controller.signal);
+      // Aborted, offline or refused: keep the last answer.
+      if (!answer.ok || controller.signal.aborted) return;
+      const data = answer.body as {
+        count: number;
+        stats: { price?: { min: number } };
+      } | null;
+      if (typeof data?.count !== 'number') return;
+      setResult({
+        query: searchQuery,
+        count: data.count,
+        cheapest: data.stats?.price?.min ?? null,
+      });
     }, 300);
     return () => {
       clearTimeout(timer);

@@ -2,6 +2,7 @@
 
 import type { TestDriveDay } from '@forecourt/core/leads/test-drive-slots';
 import { useEffect, useId, useState } from 'react';
+import { getJson } from '@/lib/json-client';
 import { inputClass } from './field-input.tsx';
 
 interface SlotPickerProps {
@@ -37,21 +38,15 @@ export function TestDriveSlotPicker({
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey exists to trigger a reload
   useEffect(() => {
     if (!slotsUrl) return;
-    let active = true;
+    const controller = new AbortController();
     setFailed(false);
-    fetch(slotsUrl, { cache: 'no-store' })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      )
-      .then((data: { days: TestDriveDay[] }) => {
-        if (active) setDays(data.days);
-      })
-      .catch(() => {
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
+    getJson(slotsUrl, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      const data = answer.body as { days?: TestDriveDay[] } | null;
+      if (answer.ok && Array.isArray(data?.days)) setDays(data.days);
+      else setFailed(true);
+    });
+    return () => controller.abort();
   }, [slotsUrl, refreshKey]);
 
   const chosenDay = days?.find((entry) => entry.date === day) ?? null;

@@ -7,6 +7,7 @@ import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { getJson } from '@/lib/json-client';
 import { userDetailsSlice } from '@/lib/shopper-state/lead-slices';
 import { readList } from '@/lib/shopper-state/store';
 import type { CaptchaHandle } from './captcha-widget.tsx';
@@ -44,16 +45,9 @@ interface FormSession {
 }
 
 async function fetchFormSession(): Promise<FormSession> {
-  try {
-    const response = await fetch('/api/leads/session', { cache: 'no-store' });
-    const data = (await response.json()) as {
-      formToken?: string;
-      shopper?: FormSession['shopper'];
-    };
-    return { formToken: data.formToken ?? '', shopper: data.shopper ?? null };
-  } catch {
-    return { formToken: '', shopper: null };
-  }
+  const { body } = await getJson('/api/leads/session');
+  const data = (body ?? {}) as { formToken?: string; shopper?: FormSession['shopper'] };
+  return { formToken: data.formToken ?? '', shopper: data.shopper ?? null };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { readAnswerStep, saveJourneyStep } from '@/server/checkout/purchase-journey';
@@ -16,7 +17,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
       maxBytes: 16 * 1024,
       refuse: unlessFeature((site) => site.config.features.checkout.enabled),
       failure: {
-        message: 'Your answers could not be saved just now. Please try again.',
+        message: RESERVATION_MESSAGES.stepFailed,
         log: 'purchase journey step failed',
       },
     },

@@ -1,3 +1,4 @@
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { listLocationsForDealerships } from '@forecourt/db';
 import { getGatedApiShopper } from '@/server/accounts/gate';
 import { reserveCar } from '@/server/checkout/reserve-car';
@@ -21,7 +22,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
       maxBytes: 8 * 1024,
       refuse: unlessFeature((site) => site.config.features.checkout.enabled),
       failure: {
-        message: 'Your reservation could not be made just now. Please try again.',
+        message: RESERVATION_MESSAGES.failed,
         log: 'reservation failed',
       },
     },

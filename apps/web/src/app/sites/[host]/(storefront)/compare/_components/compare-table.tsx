@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PriceTag } from '@/components/vehicle/price-tag';
+import { getJson } from '@/lib/json-client';
 import { removeItem } from '@/lib/shopper-state/list-slice';
 import { compareSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
@@ -38,21 +39,15 @@ export function CompareTable({ max, plural }: { max: number; plural: string }) {
       setCars([]);
       return;
     }
-    let cancelled = false;
-    fetch(`/compare/cars?ids=${ids}`)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((body: { cars: CompareCar[] }) => {
-        if (!cancelled) setCars(body.cars);
-      })
-      .catch((error: unknown) => {
-        console.warn('compare failed to load', error);
-        if (!cancelled) setCars([]);
-      });
-    return () => {
-      cancelled = true;
-    };
+    const controller = new AbortController();
+    getJson(`/compare/cars?ids=${ids}`, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      const body = answer.body as { cars?: CompareCar[] } | null;
+      const loaded = answer.ok && Array.isArray(body?.cars) ? body.cars : null;
+      if (!loaded) console.warn('compare failed to load', answer.status);
+      setCars(loaded ?? []);
+    });
+    return () => controller.abort();
   }, [hydrated, ids]);
 
   if (!hydrated || cars === null)

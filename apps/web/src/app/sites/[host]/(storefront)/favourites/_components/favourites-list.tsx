@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toast';
 import { CompareToggle } from '@/components/vehicle/compare-toggle';
 import { FavouriteToggle } from '@/components/vehicle/favourite-toggle';
 import { VehicleCardView } from '@/components/vehicle/vehicle-card-view';
+import { getJson } from '@/lib/json-client';
 import { favouritesSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
 import type { VehicleCardModel } from '@/lib/vehicle-card-model';
@@ -27,21 +28,15 @@ export function FavouritesList({ compareMax, plural }: { compareMax: number; plu
       setCards(new Map());
       return;
     }
-    let cancelled = false;
-    fetch(`/favourites/cars?ids=${ids}`)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((body: { cars: { id: number; card: VehicleCardModel }[] }) => {
-        if (!cancelled) setCards(new Map(body.cars.map((car) => [car.id, car.card])));
-      })
-      .catch((error: unknown) => {
-        console.warn('favourites failed to load', error);
-        if (!cancelled) setCards(new Map());
-      });
-    return () => {
-      cancelled = true;
-    };
+    const controller = new AbortController();
+    getJson(`/favourites/cars?ids=${ids}`, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      const body = answer.body as { cars?: { id: number; card: VehicleCardModel }[] } | null;
+      const cars = answer.ok && Array.isArray(body?.cars) ? body.cars : null;
+      if (!cars) console.warn('favourites failed to load', answer.status);
+      setCards(new Map((cars ?? []).map((car) => [car.id, car.card])));
+    });
+    return () => controller.abort();
   }, [hydrated, ids]);
 
   if (!hydrated || cards === null) {

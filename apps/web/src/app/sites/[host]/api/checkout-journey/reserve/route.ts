@@ -1,3 +1,4 @@
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { findPurchaseJourney } from '@forecourt/db';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { reserveFromJourney } from '@/server/checkout/reserve-from-journey';
@@ -19,7 +20,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
       maxBytes: 4 * 1024,
       refuse: unlessFeature((site) => site.config.features.checkout.enabled),
       failure: {
-        message: 'Your reservation could not be made just now. Please try again.',
+        message: RESERVATION_MESSAGES.failed,
         log: 'journey reservation failed',
       },
     },

@@ -6,6 +6,7 @@ import {
 } from '@forecourt/core/delivery/delivery-quote';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { getJson } from '@/lib/json-client';
 
 type Answer =
   | { kind: 'quote'; priceDollars: number; regionName: string; placeName: string; state: string }
@@ -35,16 +36,12 @@ export function DeliveryCalculator({ endpoint }: { endpoint: string }) {
       return;
     }
     setBusy(true);
-    try {
-      const response = await fetch(`${endpoint}?postcode=${encodeURIComponent(value)}`);
-      const body = (await response.json()) as Answer;
-      setAnswer(body.kind ? body : { kind: 'error', message: NO_ESTIMATE_MESSAGE });
-    } catch (error) {
-      console.error('delivery estimate failed', error);
-      setAnswer({ kind: 'error', message: NO_ESTIMATE_MESSAGE });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await getJson(`${endpoint}?postcode=${encodeURIComponent(value)}`);
+    const body = answer.body as Answer | null;
+    // No answer, or not JSON: worth a log (a refusal in JSON is an answer, said as the message).
+    if (body === null) console.error('delivery estimate failed', answer.status);
+    setAnswer(body?.kind ? body : { kind: 'error', message: NO_ESTIMATE_MESSAGE });
+    setBusy(false);
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   type PriceComparison,
 } from '@forecourt/core/market/price-comparison';
 import { useEffect, useRef, useState } from 'react';
+import { getJson } from '@/lib/json-client';
 import { useFocusAnchor } from './focus-anchor.ts';
 import { useNearView } from './near-view.ts';
 
@@ -31,19 +32,19 @@ export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
 
   useEffect(() => {
     if (!near) return;
-    let cancelled = false;
-    fetch(endpoint)
-      .then(async (response) => {
-        const body = response.ok ? ((await response.json()) as Partial<PriceComparison>) : null;
-        if (!body) throw new Error('No data returned');
-        if (cancelled || !isPriceComparisonShown(body)) return;
-        holdFocus();
-        setResult(body);
-      })
-      .catch((error: unknown) => console.error('price comparison failed', error));
-    return () => {
-      cancelled = true;
-    };
+    const controller = new AbortController();
+    getJson(endpoint, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      const body = answer.ok ? (answer.body as Partial<PriceComparison> | null) : null;
+      if (!body) {
+        console.error('price comparison failed', answer.status);
+        return;
+      }
+      if (!isPriceComparisonShown(body)) return;
+      holdFocus();
+      setResult(body);
+    });
+    return () => controller.abort();
   }, [near, endpoint, holdFocus]);
 
   if (!result) return <div ref={anchor} />;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { getJson, type JsonAnswer } from '@/lib/json-client';
 import type { Favourite } from '@/lib/shopper-state/slices';
 import type { VehicleCardModel } from '@/lib/vehicle-card-model';
 import { useFocusAnchor } from './focus-anchor.ts';
@@ -40,36 +41,38 @@ export function SimilarCarsLoader({
 
   useEffect(() => {
     if (!near) return;
-    let cancelled = false;
-    const load = (url: string) =>
-      fetch(url).then((response) =>
-        response.ok
-          ? (response.json() as Promise<{ cars: SimilarCard[] }>)
-          : Promise.reject(new Error(`HTTP ${response.status}`)),
-      );
-    // Spec 2 §8: a failed similar-cars call is logged only, and the section falls back to the
-    // filter search; only when that fails too does it say so.
-    load(endpoint)
-      .catch((error: unknown) => {
-        console.warn('similar cars failed to load; trying the filter search', error);
-        return load(`${endpoint}/filter`);
-      })
-      .then(async (body) => {
-        const { default: Carousel } = await import('./similar-cars-carousel.tsx');
-        return { cards: body.cars, Carousel };
-      })
-      .catch((error: unknown) => {
-        console.warn('similar cars filter search failed', error);
-        return 'failed' as const;
-      })
-      .then((next) => {
-        if (cancelled) return;
-        holdFocus();
-        setLoaded(next);
-      });
-    return () => {
-      cancelled = true;
+    const controller = new AbortController();
+    const cardsOf = (answer: JsonAnswer) => {
+      const body = answer.body as { cars?: SimilarCard[] } | null;
+      return answer.ok && Array.isArray(body?.cars) ? body.cars : null;
     };
+    const show = async (): Promise<Loaded> => {
+      // Spec 2 §8: a failed similar-cars call is logged only, and the section falls back to the
+      // filter search; only when that fails too does it say so.
+      const first = await getJson(endpoint, controller.signal);
+      let cards = cardsOf(first);
+      if (!cards && !controller.signal.aborted) {
+        console.warn('similar cars failed to load; trying the filter search', first.status);
+        const second = await getJson(`${endpoint}/filter`, controller.signal);
+        cards = cardsOf(second);
+        if (!cards && !controller.signal.aborted)
+          console.warn('similar cars filter search failed', second.status);
+      }
+      if (!cards) return 'failed';
+      try {
+        const { default: Carousel } = await import('./similar-cars-carousel.tsx');
+        return { cards, Carousel };
+      } catch (error) {
+        console.warn('similar cars carousel failed to load', error);
+        return 'failed';
+      }
+    };
+    show().then((next) => {
+      if (controller.signal.aborted) return;
+      holdFocus();
+      setLoaded(next);
+    });
+    return () => controller.abort();
   }, [near, endpoint, holdFocus]);
 
   return (

@@ -1,4 +1,5 @@
 import { getDisplayedTotal } from '@forecourt/core/search/search-state';
+import { getJson } from '@/lib/json-client';
 import { LruMap } from '@/server/lru-map';
 
 /** What the browser keeps of a search: its displayed total (spec 1 §9). */
@@ -71,13 +72,12 @@ export function toSearchApiUrl(url: string): string {
 
 /** Ask /api/search for a search's displayed total (a failed or non-2xx answer rejects). */
 export async function fetchSearchSummary(url: string): Promise<SearchSummary> {
-  const response = await fetch(toSearchApiUrl(url), { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`search answered ${response.status}`);
-  const body = (await response.json()) as {
-    count: number;
-    facets: { car_type?: { count: number }[] };
-  };
-  return { total: getDisplayedTotal(body.count, body.facets.car_type) };
+  const answer = await getJson(toSearchApiUrl(url));
+  const body = answer.body as { count: number; facets: { car_type?: { count: number }[] } } | null;
+  if (!answer.ok || typeof body?.count !== 'number') {
+    throw new Error(`search answered ${answer.status}`);
+  }
+  return { total: getDisplayedTotal(body.count, body.facets?.car_type) };
 }
 
 let shared: SearchResultsCache | null = null;
