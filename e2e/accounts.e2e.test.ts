@@ -246,7 +246,7 @@ describe('shopper accounts and the watchlist', () => {
   it('refuses signed-out watchlist calls and sends the watchlist page to sign-in', async () => {
     const saved = await postJson(siteUrl(SITE, '/api/watchlist/save-car'), { car_id: 1 });
     expect(saved.status).toBe(401);
-    expect(JSON.parse(saved.body)).toMatchObject({ success: false });
+    expect(JSON.parse(saved.body)).toMatchObject({ ok: false });
     const checked = await openPage(browser);
     await visit(checked, siteUrl(SITE, '/watchlist'));
     const url = new URL(checked.page.url());

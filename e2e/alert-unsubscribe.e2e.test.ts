@@ -132,7 +132,7 @@ describe('alert emails that stop when asked', () => {
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toEqual({
-      success: true,
+      ok: true,
       message: 'You will no longer get alert emails from us.',
     });
 

@@ -197,7 +197,7 @@ describe('the purchase journey', () => {
     });
     expect(answer.status).toBe(409);
     expect(JSON.parse(answer.text)).toEqual({
-      success: false,
+      ok: false,
       message: 'Please finish the earlier steps first.',
     });
   });

@@ -106,7 +106,7 @@ describe('codes and lockouts (issue 24 §3)', () => {
       );
       expect(answer.status, `guess ${attempt}`).toBe(400);
       expect(JSON.parse(answer.text)).toMatchObject({
-        success: false,
+        ok: false,
         message: SIGN_IN_MESSAGES.wrongCode,
       });
     }

@@ -52,4 +52,23 @@ describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
       'lower or remove it',
     );
   });
+
+  it('answer-shape: a `success` answer field fails, zod results and other names do not', () => {
+    const rule = sourceRules.find((candidate) => candidate.name === 'answer-shape');
+    if (!rule) throw new Error('no answer-shape rule');
+    const sources: Record<string, string> = {
+      'apps/web/src/server/things/thing-change.ts':
+        "return { status: 200, body: { success: true } };\ntype A = { 'success'?: boolean };",
+      'apps/web/src/app/sites/[host]/api/things/route.ts':
+        "if (!parsed.success) return jsonError(400, 'No.');\nreturn json({ ok: true, successUrl: '/done' });\n" +
+        "const tone = open ? 'text-success' : 'text-danger';",
+    };
+    const breaches = checkSources([rule], Object.keys(sources), (path) => sources[path] ?? '');
+    expect(breaches.map((breach) => [breach.path, breach.message])).toEqual([
+      [
+        'apps/web/src/server/things/thing-change.ts',
+        expect.stringContaining('2× here: answer { ok, message }'),
+      ],
+    ]);
+  });
 });

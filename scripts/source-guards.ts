@@ -125,6 +125,15 @@ export const sourceRules: SourceRule[] = [
     },
   },
   {
+    name: 'answer-shape',
+    instead:
+      'answer { ok, message } (json, jsonError in server/http/json-route): `ok` is the one success flag',
+    // The app's code and tests: a `success:` field is the second answer shape coming back.
+    applies: (path) => path.startsWith('apps/web/src/'),
+    count: matches(/(?<![\w$.-])['"]?success['"]?\??\s*:(?!:)/g),
+    exceptions: {},
+  },
+  {
     name: 'json-route-guard',
     instead: 'run a state-changing route through handleJsonPost (server/http/json-route.ts)',
     applies: (path) => /^apps\/web\/src\/app\/.*\/route\.ts$/.test(path),

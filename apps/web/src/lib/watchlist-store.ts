@@ -50,7 +50,7 @@ export const readServerWatchlist = () => serverState;
 async function load(): Promise<void> {
   const answer = await getJson('/api/watchlist');
   const body = toAccountAnswer(answer.body, WATCHLIST_FAILED);
-  if (!answer.ok || !body.success) {
+  if (!answer.ok || !body.ok) {
     console.warn('watchlist failed to load', body.message ?? answer.status);
     set({ status: 'signed-out' });
     return;
@@ -116,7 +116,7 @@ async function change(car: WatchedCar, action: 'save' | 'remove'): Promise<boole
   });
   const answer = await postJson(`/api/watchlist/${action}-car`, { car_id: car.id });
   const body = toAccountAnswer(answer.body, WATCHLIST_FAILED);
-  if (!answer.ok || !body.success) {
+  if (!answer.ok || !body.ok) {
     set({ ids: withId(state.ids, car.id, before), pending: withId(state.pending, car.id, false) });
     // Spec 1 §8: a failed watchlist call is a browser alert with the error message.
     window.alert(body.message ?? WATCHLIST_FAILED);

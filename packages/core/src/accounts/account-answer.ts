@@ -1,10 +1,11 @@
 /**
- * Every account and watchlist answer: `success` is what the spec's client reads. Read by hand,
+ * Every account and watchlist answer. `ok` is the "success flag" the spec's watchlist client
+ * reads (spec 1 §7 Watchlist save, §8): every JSON answer says it as `ok`. Read by hand,
  * not with zod: the watchlist buttons on search cards use it, and zod would add about 30 KB
  * (gzip) to every search page's first load for five fields.
  */
 export interface AccountAnswer {
-  success: boolean;
+  ok: boolean;
   /** GET /api/watchlist: whether this request has a session on the site. */
   signed_in?: boolean;
   message?: string;
@@ -15,9 +16,9 @@ export interface AccountAnswer {
 /** The answer in `body`; throws a TypeError when it is not one (a proxy's error page, say). */
 export function readAccountAnswer(body: unknown): AccountAnswer {
   if (typeof body !== 'object' || body === null) throw new TypeError('Not an account answer');
-  const { success, signed_in, message, car_ids } = body as Record<string, unknown>;
-  if (typeof success !== 'boolean') throw new TypeError('Account answer without success');
-  const answer: AccountAnswer = { success };
+  const { ok, signed_in, message, car_ids } = body as Record<string, unknown>;
+  if (typeof ok !== 'boolean') throw new TypeError('Account answer without ok');
+  const answer: AccountAnswer = { ok };
   if (signed_in !== undefined) {
     if (typeof signed_in !== 'boolean') throw new TypeError('Bad signed_in');
     answer.signed_in = signed_in;
@@ -43,6 +44,6 @@ export function toAccountAnswer(body: unknown, message: string): AccountAnswer {
   try {
     return readAccountAnswer(body);
   } catch {
-    return { success: false, message };
+    return { ok: false, message };
   }
 }

@@ -14,7 +14,7 @@ export function canUsePasskeys(): boolean {
 }
 
 /** Adds a passkey to the signed-in shopper's account (the browser asks the authenticator). */
-export async function addPasskey(): Promise<{ success: boolean; message?: string }> {
+export async function addPasskey(): Promise<{ ok: boolean; message?: string }> {
   try {
     const { startRegistration } = await import('@simplewebauthn/browser');
     const options = await postJson('/api/account/passkey/register-options', {});
@@ -23,12 +23,12 @@ export async function addPasskey(): Promise<{ success: boolean; message?: string
     const response = await startRegistration({ optionsJSON: options.body as Options });
     return answerOf((await postJson('/api/account/passkey/register', response)).body);
   } catch (error) {
-    return { success: false, message: error instanceof Error ? error.message : failed };
+    return { ok: false, message: error instanceof Error ? error.message : failed };
   }
 }
 
 /** Signs in with a passkey alone. */
-export async function signInWithPasskey(): Promise<{ success: boolean; message?: string }> {
+export async function signInWithPasskey(): Promise<{ ok: boolean; message?: string }> {
   try {
     const { startAuthentication } = await import('@simplewebauthn/browser');
     const options = await postJson('/api/account/passkey/sign-in-options', {});
@@ -37,6 +37,6 @@ export async function signInWithPasskey(): Promise<{ success: boolean; message?:
     const response = await startAuthentication({ optionsJSON: options.body as Options });
     return answerOf((await postJson('/api/account/passkey/sign-in', response)).body);
   } catch (error) {
-    return { success: false, message: error instanceof Error ? error.message : failed };
+    return { ok: false, message: error instanceof Error ? error.message : failed };
   }
 }

@@ -86,7 +86,7 @@ export function JourneyStepForm({
     };
     for (const [name, message] of Object.entries(errors ?? {}))
       setError(name, { message }, { shouldFocus: true });
-    if (answer.success && next_url) {
+    if (answer.ok && next_url) {
       router.push(next_url);
       router.refresh();
       return;

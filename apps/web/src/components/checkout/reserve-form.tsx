@@ -14,7 +14,7 @@ import { postJson } from '@/lib/json-client';
 type Values = Record<string, unknown>;
 
 interface ReserveAnswer {
-  success: boolean;
+  ok: boolean;
   message?: string;
   errors?: Record<string, string>;
   redirect_url?: string;
@@ -55,9 +55,9 @@ export function ReserveForm({
   const reserve = handleSubmit(async (values) => {
     setFailure(null);
     const { status, body } = await postJson(endpoint, { car_id: carId, values });
-    const answer = (body ?? { success: false }) as ReserveAnswer;
+    const answer = (body ?? { ok: false }) as ReserveAnswer;
     const next = answer.redirect_url ?? answer.reservation_url;
-    if (answer.success && next) {
+    if (answer.ok && next) {
       window.location.assign(next);
       return;
     }

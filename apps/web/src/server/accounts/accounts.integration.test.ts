@@ -158,7 +158,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     const onB = await signIn(siteB, '0422 222 222');
     const sessionB = await getRequestSession(database.db, siteB.id, cookie(onB), start);
     const saveOnB = await changeWatchlist(deps(), siteB, sessionB, { car_id: 21 }, 'save');
-    expect(saveOnB).toMatchObject({ status: 200, body: { success: true, car_ids: [21] } });
+    expect(saveOnB).toMatchObject({ status: 200, body: { ok: true, car_ids: [21] } });
 
     // A's cookie sent to site B is nobody there: refused before anything is read or written.
     const aOnB = await getRequestSession(database.db, siteB.id, cookie(onA), start);
@@ -168,7 +168,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     // On its own site, A can neither save B's car nor see B's list.
     const sessionA = await getRequestSession(database.db, siteA.id, cookie(onA), start);
     const foreign = await changeWatchlist(deps(), siteA, sessionA, { car_id: 21 }, 'save');
-    expect(foreign).toMatchObject({ status: 404, body: { success: false } });
+    expect(foreign).toMatchObject({ status: 404, body: { ok: false } });
     const own = await changeWatchlist(deps(), siteA, sessionA, { car_id: 11 }, 'save');
     expect(own.body.car_ids).toEqual([11]);
     if (!sessionA || !sessionB) throw new Error('signed in');
@@ -192,7 +192,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
       { car_id: 11, phone_number: '0444 444 444' },
       'save',
     );
-    expect(other).toMatchObject({ status: 403, body: { success: false } });
+    expect(other).toMatchObject({ status: 403, body: { ok: false } });
     const same = await changeWatchlist(
       deps(),
       siteA,
@@ -202,7 +202,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     );
     expect(same.status).toBe(200);
     const signedOut = await changeWatchlist(deps(), siteA, null, { car_id: 11 }, 'save');
-    expect(signedOut).toMatchObject({ status: 401, body: { success: false } });
+    expect(signedOut).toMatchObject({ status: 401, body: { ok: false } });
     const junk = await changeWatchlist(deps(), siteA, session, { car_id: 'x' }, 'save');
     expect(junk.status).toBe(400);
   });
@@ -217,7 +217,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     await requestSignInCode(deps(), siteA, { phone }, nextIp());
     const late = await lastCode('61455555555');
     const expired = await verify(at(5 * 60_000 + 1000), siteA, { phone, code: late });
-    expect(expired).toMatchObject({ status: 400, body: { success: false } });
+    expect(expired).toMatchObject({ status: 400, body: { ok: false } });
     // A code sent to the same number on site B does not sign in on site A.
     await requestSignInCode(deps(), siteB, { phone }, nextIp());
     const fromB = await lastCode('61455555555');

@@ -314,7 +314,7 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
     ).toEqual({
       status: 400,
       body: {
-        success: false,
+        ok: false,
         message: 'Please fix the following errors:',
         errors: {
           email: 'Please enter a valid email address.',
@@ -333,7 +333,7 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
     ).toMatchObject({ status: 401 });
     expect(await changeShopperDetails(database.db, target, session, body)).toEqual({
       status: 200,
-      body: { success: true, message: DETAILS_MESSAGES.saved },
+      body: { ok: true, message: DETAILS_MESSAGES.saved },
     });
     const [row] = await database.db
       .select()

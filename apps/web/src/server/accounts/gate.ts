@@ -34,7 +34,7 @@ export async function getGatedApiShopper(
 ): Promise<{ session: ShopperSession | null; refusal: Response | null }> {
   const session = await getApiSession(request, site);
   if (!session && site.config.features.signInRequired.includes(feature)) {
-    return { session, refusal: jsonError(401, SIGN_IN_MESSAGES.signedOut, { success: false }) };
+    return { session, refusal: jsonError(401, SIGN_IN_MESSAGES.signedOut) };
   }
   return { session, refusal: null };
 }

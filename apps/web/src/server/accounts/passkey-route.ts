@@ -85,7 +85,7 @@ export function handlePasskeyStep(
         return Response.json(answer.body, { status: answer.status, headers });
       }
       const session = await getApiSession(request, site);
-      if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut, { success: false });
+      if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut);
       if (step === 'register-options') {
         return startAnswer(await startPasskeyRegistration(deps, site, session, rp, client), secure);
       }

@@ -63,7 +63,7 @@ export const PASSKEY_MESSAGES = {
 
 const fail = (status: number, message: string): Answer => ({
   status,
-  body: { success: false, message },
+  body: { ok: false, message },
 });
 
 /** Options for adding a passkey to the signed-in shopper's account, its challenge kept server-side. */
@@ -125,7 +125,7 @@ export async function finishPasskeyRegistration(
       counter: credential.counter,
       transports: credential.transports ?? [],
     });
-    return { status: 200, body: { success: true } };
+    return { status: 200, body: { ok: true } };
   } catch {
     return fail(400, PASSKEY_MESSAGES.failed);
   }
@@ -201,7 +201,7 @@ export async function finishPasskeySignIn(
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
   });
-  return { status: 200, body: { success: true }, sessionToken };
+  return { status: 200, body: { ok: true }, sessionToken };
 }
 
 /**

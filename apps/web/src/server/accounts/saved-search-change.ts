@@ -27,7 +27,7 @@ import {
 
 export interface SavedSearchAnswer {
   status: number;
-  body: { success: boolean; message?: string; saved_searches?: SavedSearch[] };
+  body: { ok: boolean; message?: string; saved_searches?: SavedSearch[] };
 }
 
 interface SavedSearchSite {
@@ -37,7 +37,7 @@ interface SavedSearchSite {
 
 const refuse = (status: number, message: string): SavedSearchAnswer => ({
   status,
-  body: { success: false, message },
+  body: { ok: false, message },
 });
 
 /**
@@ -77,7 +77,7 @@ export async function saveShopperSearch(
   return {
     status: saved === 'saved' ? 201 : 200,
     body: {
-      success: true,
+      ok: true,
       message: SAVED_SEARCH_MESSAGES.saved,
       saved_searches: await listSavedSearches(db, site.id, session.userId),
     },
@@ -99,6 +99,6 @@ export async function deleteShopperSearch(
   }
   return {
     status: 200,
-    body: { success: true, saved_searches: await listSavedSearches(db, site.id, session.userId) },
+    body: { ok: true, saved_searches: await listSavedSearches(db, site.id, session.userId) },
   };
 }

@@ -53,7 +53,7 @@ export interface AccountSite {
 
 export interface Answer {
   status: number;
-  body: { success: boolean; message?: string; car_ids?: number[] };
+  body: { ok: boolean; message?: string; car_ids?: number[] };
   /** A new session's token, for the Set-Cookie of a successful sign-in. */
   sessionToken?: string;
   headers?: Record<string, string>;
@@ -65,7 +65,7 @@ export const SIGN_IN_LIMIT_EVENT = 'sign_in_limited';
 
 const fail = (status: number, message: string, headers?: Record<string, string>): Answer => ({
   status,
-  body: { success: false, message },
+  body: { ok: false, message },
   ...(headers ? { headers } : {}),
 });
 
@@ -116,7 +116,7 @@ export async function requestSignInCode(
   } catch {
     return fail(503, SIGN_IN_MESSAGES.sendFailed);
   }
-  return { status: 200, body: { success: true } };
+  return { status: 200, body: { ok: true } };
 }
 
 /**
@@ -163,7 +163,7 @@ export async function signInWithCode(
     siteId: site.id,
     expiresAt: new Date(deps.now.getTime() + SESSION_TTL_MS),
   });
-  return { status: 200, body: { success: true }, sessionToken: token };
+  return { status: 200, body: { ok: true }, sessionToken: token };
 }
 
 /**

@@ -10,7 +10,7 @@ export const DETAILS_MESSAGES = {
 
 export interface DetailsAnswer {
   status: 200 | 400 | 401;
-  body: { success: boolean; message: string; errors?: Record<string, string> };
+  body: { ok: boolean; message: string; errors?: Record<string, string> };
 }
 
 /**
@@ -23,18 +23,17 @@ export async function changeShopperDetails(
   session: ShopperSession | null,
   body: unknown,
 ): Promise<DetailsAnswer> {
-  if (!session)
-    return { status: 401, body: { success: false, message: SIGN_IN_MESSAGES.signedOut } };
+  if (!session) return { status: 401, body: { ok: false, message: SIGN_IN_MESSAGES.signedOut } };
   const reading = readShopperDetailsForm(body, site.alertChannels);
   if (!reading.ok) {
     return {
       status: 400,
-      body: { success: false, message: LEAD_MESSAGES.summaryHeading, errors: reading.errors },
+      body: { ok: false, message: LEAD_MESSAGES.summaryHeading, errors: reading.errors },
     };
   }
   const { details, alerts } = reading.value;
   if (!(await saveShopperDetails(db, site.id, session.userId, details, alerts))) {
-    return { status: 401, body: { success: false, message: SIGN_IN_MESSAGES.signedOut } };
+    return { status: 401, body: { ok: false, message: SIGN_IN_MESSAGES.signedOut } };
   }
-  return { status: 200, body: { success: true, message: DETAILS_MESSAGES.saved } };
+  return { status: 200, body: { ok: true, message: DETAILS_MESSAGES.saved } };
 }

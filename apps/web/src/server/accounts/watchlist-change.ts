@@ -26,26 +26,24 @@ export async function changeWatchlist(
   body: unknown,
   action: 'save' | 'remove',
 ): Promise<Answer> {
-  if (!session)
-    return { status: 401, body: { success: false, message: SIGN_IN_MESSAGES.signedOut } };
+  if (!session) return { status: 401, body: { ok: false, message: SIGN_IN_MESSAGES.signedOut } };
   const parsed = watchlistBodySchema.safeParse(body);
   if (!parsed.success) {
-    return { status: 400, body: { success: false, message: WATCHLIST_MESSAGES.badRequest } };
+    return { status: 400, body: { ok: false, message: WATCHLIST_MESSAGES.badRequest } };
   }
   const { car_id: carId, phone_number: claimed } = parsed.data;
   if (claimed !== undefined && toAustralianMobile(claimed) !== session.phone) {
-    return { status: 403, body: { success: false, message: SIGN_IN_MESSAGES.notYou } };
+    return { status: 403, body: { ok: false, message: SIGN_IN_MESSAGES.notYou } };
   }
   if (action === 'save') {
     const saved = await saveWatchlistCar(deps.db, site.policy, session.userId, carId, deps.now);
-    if (!saved)
-      return { status: 404, body: { success: false, message: WATCHLIST_MESSAGES.notListed } };
+    if (!saved) return { status: 404, body: { ok: false, message: WATCHLIST_MESSAGES.notListed } };
   } else {
     await removeWatchlistCar(deps.db, session.userId, carId);
   }
   return {
     status: 200,
-    body: { success: true, car_ids: await listWatchedIds(deps.db, site, session) },
+    body: { ok: true, car_ids: await listWatchedIds(deps.db, site, session) },
   };
 }
 

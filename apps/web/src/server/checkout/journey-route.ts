@@ -55,14 +55,14 @@ export async function handleJourneyRequest(
   const gate = await getGatedApiShopper(request, site, 'checkout');
   if (gate.refusal) return gate.refusal;
   const carId = readCarId(body);
-  if (carId === null) return jsonError(400, LEAD_MESSAGES.badRequest, { success: false });
+  if (carId === null) return jsonError(400, LEAD_MESSAGES.badRequest);
   const { db } = await getDatabase();
   const now = new Date();
   const car = await getSiteCar(db, site.policy, carId, now);
-  if (!car) return jsonError(404, LEAD_MESSAGES.carUnknown, { success: false });
+  if (!car) return jsonError(404, LEAD_MESSAGES.carUnknown);
   if (!canReserve(car, site.config.features.checkout)) {
     const message = car.reserved ? RESERVATION_MESSAGES.taken : RESERVATION_MESSAGES.unavailable;
-    return jsonError(409, message, { success: false });
+    return jsonError(409, message);
   }
   const session = gate.session;
   const existing = readTokenCookie(request.headers.get('cookie'), JOURNEY_COOKIE);

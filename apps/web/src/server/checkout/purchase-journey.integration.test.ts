@@ -114,7 +114,7 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     const finance = { payment: 'cash' };
     expect(await save(owner, 'finance', finance)).toEqual({
       status: 409,
-      body: { success: false, message: RESERVATION_MESSAGES.journeyUnfinished },
+      body: { ok: false, message: RESERVATION_MESSAGES.journeyUnfinished },
     });
     expect((await loadJourney(database.db, owner)).journey).toBeNull();
     expect((await save(owner, 'details', DETAILS)).status).toBe(200);
@@ -142,7 +142,7 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     const good = await save(owner, 'details', DETAILS);
     expect(good).toEqual({
       status: 200,
-      body: { success: true, next_url: `/checkout-journey?car_id=${car.slug}&step=trade-in` },
+      body: { ok: true, next_url: `/checkout-journey?car_id=${car.slug}&step=trade-in` },
     });
     expect((await loadJourney(database.db, owner)).progress.details).toMatchObject({
       name: 'Jordan',
@@ -294,7 +294,7 @@ describe.each(getTestDatabaseKinds())('the online purchase journey on %s', (kind
     const refused = await save(flood(MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY), 'details', DETAILS);
     expect(refused).toEqual({
       status: 429,
-      body: { success: false, message: RESERVATION_MESSAGES.journeysTooMany },
+      body: { ok: false, message: RESERVATION_MESSAGES.journeysTooMany },
     });
     expect(
       (await loadJourney(database.db, flood(MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY))).journey,

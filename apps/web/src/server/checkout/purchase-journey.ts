@@ -153,7 +153,7 @@ export async function quoteJourney(
 export interface JourneyStepAnswer {
   status: 200 | 400 | 409 | 429;
   body: {
-    success: boolean;
+    ok: boolean;
     message?: string;
     errors?: Record<string, string>;
     /** The next step's page. */
@@ -163,7 +163,7 @@ export interface JourneyStepAnswer {
 
 const invalid = (errors: Record<string, string>): JourneyStepAnswer => ({
   status: 400,
-  body: { success: false, message: LEAD_MESSAGES.summaryHeading, errors },
+  body: { ok: false, message: LEAD_MESSAGES.summaryHeading, errors },
 });
 
 /**
@@ -182,13 +182,13 @@ export async function saveJourneyStep(
   values: unknown,
 ): Promise<JourneyStepAnswer> {
   if (typeof values !== 'object' || values === null || Array.isArray(values)) {
-    return { status: 400, body: { success: false, message: LEAD_MESSAGES.badRequest } };
+    return { status: 400, body: { ok: false, message: LEAD_MESSAGES.badRequest } };
   }
   const progress = readJourneyProgress((await findPurchaseJourney(deps.db, owner))?.progress);
   if (getShownStep(progress, step) !== step) {
     return {
       status: 409,
-      body: { success: false, message: RESERVATION_MESSAGES.journeyUnfinished },
+      body: { ok: false, message: RESERVATION_MESSAGES.journeyUnfinished },
     };
   }
   const fields = getJourneyFields(step, sources);
@@ -219,11 +219,11 @@ export async function saveJourneyStep(
     MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY,
   );
   if (!saved) {
-    return { status: 429, body: { success: false, message: RESERVATION_MESSAGES.journeysTooMany } };
+    return { status: 429, body: { ok: false, message: RESERVATION_MESSAGES.journeysTooMany } };
   }
   return {
     status: 200,
-    body: { success: true, next_url: journeyHref(car.slug, getNextStep(step)) },
+    body: { ok: true, next_url: journeyHref(car.slug, getNextStep(step)) },
   };
 }
 

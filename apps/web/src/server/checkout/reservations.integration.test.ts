@@ -340,7 +340,7 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     );
     expect(third).toEqual({
       status: 429,
-      body: { success: false, message: RESERVATION_MESSAGES.tooMany },
+      body: { ok: false, message: RESERVATION_MESSAGES.tooMany },
     });
     // Other shoppers from the busy network: one more, then refused.
     expect((await reserveCar(own, { car_id: 7, values: details(21) })).status).toBe(201);

@@ -56,7 +56,7 @@ export interface SimilarCar {
 export interface ReserveAnswer {
   status: 201 | 400 | 404 | 409 | 429 | 503;
   body: {
-    success: boolean;
+    ok: boolean;
     message?: string;
     errors?: Record<string, string>;
     /** Card mode: the provider's payment page. */
@@ -71,7 +71,7 @@ const refuse = (
   status: ReserveAnswer['status'],
   message: string,
   extra: Partial<ReserveAnswer['body']> = {},
-): ReserveAnswer => ({ status, body: { success: false, message, ...extra } });
+): ReserveAnswer => ({ status, body: { ok: false, message, ...extra } });
 
 /** The `car_id` of a request body: a positive 32-bit integer (or its digits), else null. */
 export function readCarId(body: unknown): number | null {
@@ -154,7 +154,7 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
     if (held.kind !== 'changed') throw new Error(`Reservation ${reservation.id} not held`);
     const leadId = await sendReservationLead(deps, held.reservation, car);
     await setReservationLead(db, reservation.id, leadId);
-    return { status: 201, body: { success: true, reservation_url: reservationUrl } };
+    return { status: 201, body: { ok: true, reservation_url: reservationUrl } };
   }
 
   try {
@@ -172,7 +172,7 @@ export async function reserveCar(deps: ReserveDeps, body: unknown): Promise<Rese
     await setReservationSession(db, reservation.id, session.sessionId);
     return {
       status: 201,
-      body: { success: true, redirect_url: session.redirectUrl, reservation_url: reservationUrl },
+      body: { ok: true, redirect_url: session.redirectUrl, reservation_url: reservationUrl },
     };
   } catch (error) {
     // Nothing was charged: free the car for the next shopper at once.

@@ -27,7 +27,7 @@ export async function reserveFromJourney(
   if (!journey || getFirstOpenStep(progress) !== 'review') {
     return {
       status: 409,
-      body: { success: false, message: RESERVATION_MESSAGES.journeyUnfinished },
+      body: { ok: false, message: RESERVATION_MESSAGES.journeyUnfinished },
     };
   }
   const terms = getJourneyFields('review', sources);
@@ -36,7 +36,7 @@ export async function reserveFromJourney(
     return {
       status: 400,
       body: {
-        success: false,
+        ok: false,
         message: LEAD_MESSAGES.summaryHeading,
         errors: toFieldErrors(parsed.error, terms),
       },

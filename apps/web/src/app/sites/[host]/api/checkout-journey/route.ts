@@ -24,8 +24,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
     (site, body) =>
       handleJourneyRequest(request, site, body, async ({ deps, car, owner, sources }) => {
         const step = readAnswerStep(body);
-        if (!step)
-          return { status: 400, body: { success: false, message: LEAD_MESSAGES.badRequest } };
+        if (!step) return { status: 400, body: { ok: false, message: LEAD_MESSAGES.badRequest } };
         return saveJourneyStep(
           deps,
           owner,

@@ -12,13 +12,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   try {
     const { session, refusal } = await getGatedApiShopper(request, site, 'garage');
     if (refusal) return refusal;
-    if (!session) return json({ success: true, signed_in: false });
+    if (!session) return json({ ok: true, signed_in: false });
     const { db } = await getDatabase();
     const [garage, watched] = await Promise.all([
       getGarageData(site, session),
       listWatchedIds(db, site, session),
     ]);
-    return json({ success: true, signed_in: true, ...garage, car_ids: watched });
+    return json({ ok: true, signed_in: true, ...garage, car_ids: watched });
   } catch (error) {
     return storageFailed(error, 'Your garage could not be read. Please try again.', {
       message: 'garage read failed',

@@ -1,5 +1,6 @@
 import { parseSearchUrl } from '@forecourt/core/search/search-url';
 import { type FacetName, facetNames } from '@forecourt/search';
+import { jsonError } from '@/server/http/json-route';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteIndex } from '@/server/search/site-index-registry';
 import { getSearchUrlContext, searchSite } from '@/server/search/site-search';
@@ -14,10 +15,12 @@ function parseFacetsParam(value: string | null): FacetName[] | null | 'invalid' 
     : 'invalid';
 }
 
+const invalidSearch = (messages: string[]) => jsonError(400, 'Invalid search', { messages });
+
 /**
  * GET /api/search — the search page's query string (plus optional `path`, e.g. /search/ford)
  * answered as { hits, count, facets, stats, page, pages, ms }; `facets` picks which facets to count.
- * Bad parameters: 400 with reasons.
+ * Bad parameters: 400 with reasons (`messages`).
  */
 export async function GET(
   request: Request,
@@ -28,34 +31,23 @@ export async function GET(
   const url = new URL(request.url);
   const path = url.searchParams.get('path') ?? '/search';
   if (!path.startsWith('/search')) {
-    return Response.json(
-      { error: 'Invalid search', messages: ['path must start with /search'] },
-      { status: 400 },
-    );
+    return invalidSearch(['path must start with /search']);
   }
   url.searchParams.delete('path');
   const facets = parseFacetsParam(url.searchParams.get('facets'));
   url.searchParams.delete('facets');
   if (facets === 'invalid') {
-    return Response.json(
-      {
-        error: 'Invalid search',
-        messages: [`facets must be 'all' or a comma-separated list of ${facetNames.join(', ')}`],
-      },
-      { status: 400 },
-    );
+    return invalidSearch([
+      `facets must be 'all' or a comma-separated list of ${facetNames.join(', ')}`,
+    ]);
   }
   const context = await getSearchUrlContext(site, await getSiteIndex(site));
   const segments = path.split('/').filter(Boolean).slice(1);
   const parsed = parseSearchUrl(segments, url.searchParams, context);
   if (parsed.kind === 'not-found') {
-    return Response.json(
-      { error: 'Invalid search', messages: [`${path} is not a search of this site`] },
-      { status: 400 },
-    );
+    return invalidSearch([`${path} is not a search of this site`]);
   }
-  if (parsed.kind === 'invalid')
-    return Response.json({ error: 'Invalid search', messages: parsed.errors }, { status: 400 });
+  if (parsed.kind === 'invalid') return invalidSearch(parsed.errors);
   const result = await searchSite(site, parsed.state, new Date(), facets ?? undefined);
   const body = JSON.stringify(result);
   // Server-Timing: the engine's part and the whole handler's, for browsers' devtools and benchmarks.

@@ -15,10 +15,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   if (refusal) return refusal;
   try {
     const session = await getApiSession(request, site);
-    if (!session) return json({ success: true, signed_in: false, car_ids: [] });
+    if (!session) return json({ ok: true, signed_in: false, car_ids: [] });
     const { db } = await getDatabase();
     return json({
-      success: true,
+      ok: true,
       signed_in: true,
       car_ids: await listWatchedIds(db, site, session),
     });

@@ -23,7 +23,7 @@ export function AccountActions({ siteName }: { siteName: string }) {
     setNotice(null);
     const answer = await addPasskey();
     setBusy(false);
-    if (answer.success) setNotice('Passkey added. Next time you can sign in with it alone.');
+    if (answer.ok) setNotice('Passkey added. Next time you can sign in with it alone.');
     else setError(answer.message ?? 'That did not work. Please try again.');
   }
 
@@ -31,7 +31,7 @@ export function AccountActions({ siteName }: { siteName: string }) {
     setBusy(true);
     setError(null);
     const answer = await post(path);
-    if (answer.success) {
+    if (answer.ok) {
       window.location.assign('/');
       return;
     }

@@ -35,7 +35,7 @@ export function DetailsForm({ fields, initial }: { fields: FormField[]; initial:
     const answer = toAccountAnswer(body, FAILED);
     const refused = (body ?? {}) as { errors?: Record<string, string> };
     for (const [name, message] of Object.entries(refused.errors ?? {})) setError(name, { message });
-    if (answer.success) setSaved(answer.message ?? 'Saved.');
+    if (answer.ok) setSaved(answer.message ?? 'Saved.');
     else setFailure(answer.message ?? FAILED);
   });
 

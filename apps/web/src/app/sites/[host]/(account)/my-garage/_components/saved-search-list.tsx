@@ -26,7 +26,7 @@ export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
     setMessage(null);
     const { body } = await postJson('/api/saved-searches/delete', { id: item.id });
     const answer = toAccountAnswer(body, FAILED);
-    if (answer.success) {
+    if (answer.ok) {
       setItems((current) => current.filter((entry) => entry.id !== item.id));
       setMessage({ text: `Deleted the saved search '${item.name}'.`, failed: false });
       // The button that had focus is gone: keep the shopper in the list, not at the page top.

@@ -31,7 +31,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       if (step.kind === 'phone') {
         const phone = String(data.get('phone') ?? '');
         const answer = await post('/api/account/send-code', { phone });
-        if (!answer.success) return setError(answer.message ?? SIGN_IN_MESSAGES.sendFailed);
+        if (!answer.ok) return setError(answer.message ?? SIGN_IN_MESSAGES.sendFailed);
         setStep({ kind: 'code', phone });
         requestAnimationFrame(() => codeInput.current?.focus());
         return;
@@ -39,7 +39,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       const code = String(data.get('code') ?? '').replace(/\s/g, '');
       if (!/^\d{6}$/.test(code)) return setError(SIGN_IN_MESSAGES.badCode);
       const answer = await post('/api/account/verify-code', { phone: step.phone, code });
-      if (!answer.success) return setError(answer.message ?? SIGN_IN_MESSAGES.wrongCode);
+      if (!answer.ok) return setError(answer.message ?? SIGN_IN_MESSAGES.wrongCode);
       // A full load: the page and its Save buttons start again as the signed-in shopper.
       window.location.assign(redirectTo);
     } catch {
@@ -53,7 +53,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     setBusy(true);
     setError(null);
     const answer = await signInWithPasskey();
-    if (answer.success) {
+    if (answer.ok) {
       window.location.assign(redirectTo);
       return;
     }

@@ -3,6 +3,7 @@ import { getPriceDisplay } from '@forecourt/core/car/price-display';
 import { getKeySpecs } from '@forecourt/core/vehicle/vehicle-specs';
 import { listSiteCarsByIds } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
+import { jsonError } from '@/server/http/json-route';
 import { parseIdList } from '@/server/id-list';
 import { getSiteForHost } from '@/server/site';
 import { getCompareRows } from '../_lib/compare-rows.ts';
@@ -10,7 +11,7 @@ import { getCompareRows } from '../_lib/compare-rows.ts';
 /** GET /compare/cars?ids=1,2 — the compare page's cars with their specifications, side by side. */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost(decodeURIComponent((await params).host));
-  if (!site) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!site) return jsonError(404, 'Not found');
   const ids = parseIdList(
     new URL(request.url).searchParams.get('ids'),
     site.config.vehiclePage.compareMax,

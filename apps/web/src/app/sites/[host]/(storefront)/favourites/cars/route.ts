@@ -1,6 +1,7 @@
 import { listSiteCarsByIds } from '@forecourt/db';
 import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { getDatabase } from '@/server/database';
+import { jsonError } from '@/server/http/json-route';
 import { parseIdList } from '@/server/id-list';
 import { getSiteForHost } from '@/server/site';
 import { getSiteChrome } from '@/server/site/site-chrome';
@@ -8,7 +9,7 @@ import { getSiteChrome } from '@/server/site/site-chrome';
 /** GET /favourites/cars?ids=1,2 — current card data for the shopper's saved cars on this site. */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost(decodeURIComponent((await params).host));
-  if (!site) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!site) return jsonError(404, 'Not found');
   const ids = parseIdList(new URL(request.url).searchParams.get('ids'), 100);
   const { db } = await getDatabase();
   const now = new Date();

@@ -15,8 +15,8 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
   const options = { maxBytes: null, refuse: unlessShopperAccounts, failure };
   return handleJsonPost(request, params, options, async (site) => {
     const session = await getApiSession(request, site);
-    if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut, { success: false });
+    if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut);
     await deleteShopperUser((await getDatabase()).db, site.id, session.userId);
-    return json({ success: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
+    return json({ ok: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
   });
 }

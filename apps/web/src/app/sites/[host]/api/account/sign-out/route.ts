@@ -17,6 +17,6 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
     const token = readSessionToken(request.headers.get('cookie'));
     if (token)
       await deleteShopperSession((await getDatabase()).db, site.id, hashSessionToken(token));
-    return json({ success: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
+    return json({ ok: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
   });
 }

@@ -47,7 +47,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         headers: { location: `/alerts/unsubscribe?${back}` },
       });
     }
-    return json({ success: answer.status === 200, message: answer.message }, answer.status);
+    return json({ ok: answer.status === 200, message: answer.message }, answer.status);
   } catch (error) {
     return storageFailed(error, 'We could not update your alerts just now. Please try again.', {
       message: 'unsubscribe failed',

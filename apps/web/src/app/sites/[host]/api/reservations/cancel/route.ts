@@ -28,14 +28,14 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
         typeof token === 'string' && token.length <= 64
           ? await getReservationByToken(db, site.id, token)
           : null;
-      if (!reservation) return json({ success: false, message: RESERVATION_MESSAGES.unknown }, 404);
+      if (!reservation) return json({ ok: false, message: RESERVATION_MESSAGES.unknown }, 404);
       const change = await endReservation(
         { db, provider: getPaymentProvider(), now: new Date() },
         reservation,
       );
       return change.kind === 'changed'
-        ? json({ success: true, message: RESERVATION_MESSAGES.cancelled })
-        : json({ success: false, message: RESERVATION_MESSAGES.notCancellable }, 409);
+        ? json({ ok: true, message: RESERVATION_MESSAGES.cancelled })
+        : json({ ok: false, message: RESERVATION_MESSAGES.notCancellable }, 409);
     },
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
 import type { Location } from '@forecourt/core/location/location';
+import { jsonError } from '@/server/http/json-route';
 import { getSiteForHost, type Site } from '@/server/site';
 import { getCarForPage } from '@/server/site/site-cars';
 import { getSiteChrome } from '@/server/site/site-chrome';
@@ -20,5 +21,4 @@ export async function getRouteCar(
   return { site, car: data.car, location };
 }
 
-export const notFoundJson = () =>
-  Response.json({ error: 'Not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+export const notFoundJson = () => jsonError(404, 'Not found');

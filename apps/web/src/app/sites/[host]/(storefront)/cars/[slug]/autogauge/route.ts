@@ -2,6 +2,7 @@ import { estimateMarket } from '@forecourt/core/market/comparables';
 import { comparePrice } from '@forecourt/core/market/price-comparison';
 import { listMarketComparables } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
+import { jsonError } from '@/server/http/json-route';
 import { getLogger } from '@/server/logger';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
@@ -26,6 +27,6 @@ export async function GET(_request: Request, { params }: { params: CarRouteParam
     return Response.json(comparePrice(car.price, market, `${car.make} ${car.model}`), { headers });
   } catch (error) {
     getLogger().error({ err: error, carId: car.id }, 'price comparison failed');
-    return Response.json({ error: 'Price comparison is unavailable' }, { status: 503 });
+    return jsonError(503, 'Price comparison is unavailable');
   }
 }

@@ -1,5 +1,6 @@
 import { quoteDelivery } from '@forecourt/core/delivery/delivery-quote';
 import { loadPostcodePlaces } from '@forecourt/db/postcodes';
+import { jsonError } from '@/server/http/json-route';
 import { getLogger } from '@/server/logger';
 import { type CarRouteParams, getRouteCar, notFoundJson } from '../_lib/route-car.ts';
 
@@ -16,7 +17,7 @@ export async function GET(request: Request, { params }: { params: CarRouteParams
     places = await loadPostcodePlaces();
   } catch (error) {
     getLogger().error({ err: error }, 'postcode data unavailable');
-    return Response.json({ error: 'Delivery estimates are unavailable' }, { status: 503 });
+    return jsonError(503, 'Delivery estimates are unavailable');
   }
   const result = quoteDelivery(
     postcode.slice(0, 20),

@@ -48,7 +48,7 @@ export function SaveSearch({ path, defaultName }: { path: string; defaultName: s
     setOutcome(null);
     const saved = await postJson('/api/saved-searches', { name: input.current?.value ?? '', path });
     const answer = toAccountAnswer(saved.body, FAILED);
-    if (answer.success) {
+    if (answer.ok) {
       setOpen(false);
       setOutcome({ kind: 'saved', message: answer.message ?? 'Search saved.' });
     } else setOutcome({ kind: 'failed', message: answer.message ?? FAILED });
