@@ -1,37 +1,17 @@
 import { type CarType, isInStock } from '@forecourt/core/car/car';
 import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
-import type { PriceDisplay } from '@forecourt/core/car/price-display';
 import { getPriceDisplay } from '@forecourt/core/car/price-display';
-import type { TagBanner } from '@forecourt/core/car/tag-banner';
 import { getTagBanner } from '@forecourt/core/car/tag-banner';
 import { estimateFinance } from '@forecourt/core/finance/estimate';
 import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
 import { formatKm } from '@forecourt/core/format/price';
+import type { VehicleCardModel } from '@forecourt/core/vehicle/vehicle-card';
 import type { SearchHitCar } from '@forecourt/search';
 
 /** What a vehicle card shows; a search hit has exactly this (and a Car can be reshaped to it). */
 export type VehicleCardData = Omit<SearchHitCar, 'id' | 'weeklyPrice'>;
 
-/** A card with its rules already applied (see toVehicleCardModel): plain, serialisable data. */
-export interface VehicleCardModel {
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  inStock: boolean;
-  banner: TagBanner | null;
-  price: PriceDisplay;
-  specs: { name: string; value: string }[];
-  image: { url: string; width: number; height: number } | null;
-  locationName: string | null;
-  /** The '$/wk at {rate}% p.a.' finance estimate, with its comparison rate (spec 2 §9). */
-  estimate: {
-    weeklyDollars: number;
-    ratePercent: number;
-    comparisonRatePercent: number;
-    /** 'over 5 years, 10% deposit, 30% final payment', said next to the figure. */
-    basis: string;
-  } | null;
-}
+export type { VehicleCardModel };
 
 /** A watched car as My Garage and /watchlist list it. */
 export interface WatchedCard {

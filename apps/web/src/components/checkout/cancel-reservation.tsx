@@ -1,6 +1,8 @@
 'use client';
 
+import { readReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import { readOrNull } from '@forecourt/core/json/shape';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,8 +16,8 @@ export function CancelReservation({ token }: { token: string }) {
   async function cancel() {
     setBusy(true);
     const answer = await postJson('/api/reservations/cancel', { token });
-    const { message } = (answer.body ?? {}) as { message?: unknown };
-    setMessage(typeof message === 'string' ? message : RESERVATION_MESSAGES.cancelFailed);
+    const { message } = readOrNull(readReservationAnswer, answer.body) ?? {};
+    setMessage(message ?? RESERVATION_MESSAGES.cancelFailed);
     if (answer.status !== 0) router.refresh();
     setBusy(false);
   }

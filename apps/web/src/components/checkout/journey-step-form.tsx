@@ -1,12 +1,13 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { readJourneyAnswer } from '@forecourt/core/checkout/journey-answer';
 import {
   type AnswerStep,
   getActiveFields,
   type JourneyField,
 } from '@forecourt/core/checkout/purchase-journey';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import { readOrNull } from '@forecourt/core/json/shape';
 import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -79,19 +80,15 @@ export function JourneyStepForm({
       step,
       values: answers,
     });
-    const answer = toAccountAnswer(body, RESERVATION_MESSAGES.stepFailed);
-    const { errors, next_url } = (body ?? {}) as {
-      errors?: Record<string, string>;
-      next_url?: string;
-    };
-    for (const [name, message] of Object.entries(errors ?? {}))
+    const answer = readOrNull(readJourneyAnswer, body) ?? { ok: false };
+    for (const [name, message] of Object.entries(answer.errors ?? {}))
       setError(name, { message }, { shouldFocus: true });
-    if (answer.ok && next_url) {
-      router.push(next_url);
+    if (answer.ok && answer.next_url) {
+      router.push(answer.next_url);
       router.refresh();
       return;
     }
-    if (!errors) setFailure(answer.message ?? RESERVATION_MESSAGES.stepFailed);
+    if (!answer.errors) setFailure(answer.message ?? RESERVATION_MESSAGES.stepFailed);
   });
 
   return (

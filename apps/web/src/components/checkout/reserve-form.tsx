@@ -1,7 +1,12 @@
 'use client';
 
+import {
+  type ReservationAnswer,
+  readReservationAnswer,
+} from '@forecourt/core/checkout/reservation-answer';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { formatPrice } from '@forecourt/core/format/price';
+import { readOrNull } from '@forecourt/core/json/shape';
 import type { FormField } from '@forecourt/core/leads/form-field';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
@@ -12,15 +17,6 @@ import { useFieldsForm } from '@/components/leads/use-fields-form';
 import { postJson } from '@/lib/json-client';
 
 type Values = Record<string, unknown>;
-
-interface ReserveAnswer {
-  ok: boolean;
-  message?: string;
-  errors?: Record<string, string>;
-  redirect_url?: string;
-  reservation_url?: string;
-  similar?: { name: string; url: string; price: number }[];
-}
 
 /**
  * The reserve form (issue 15 §2): the shopper's details and the terms, checked in the browser
@@ -49,13 +45,13 @@ export function ReserveForm({
     formState: { errors, isSubmitting },
   } = useFieldsForm(fields, initial);
   const [failure, setFailure] = useState<string | null>(null);
-  const [missed, setMissed] = useState<ReserveAnswer | null>(null);
+  const [missed, setMissed] = useState<ReservationAnswer | null>(null);
   const notice = useRef<HTMLDivElement>(null);
 
   const reserve = handleSubmit(async (values) => {
     setFailure(null);
     const { status, body } = await postJson(endpoint, { car_id: carId, values });
-    const answer = (body ?? { ok: false }) as ReserveAnswer;
+    const answer = readOrNull(readReservationAnswer, body) ?? { ok: false };
     const next = answer.redirect_url ?? answer.reservation_url;
     if (answer.ok && next) {
       window.location.assign(next);

@@ -9,6 +9,8 @@ import {
   getBudgetPriceRange,
 } from '@forecourt/core/finance/budget';
 import { formatPrice } from '@forecourt/core/format/price';
+import { readOrNull } from '@forecourt/core/json/shape';
+import { readSearchAnswer } from '@forecourt/core/search/search-answer';
 import { useEffect, useId, useState } from 'react';
 import { getJson } from '@/lib/json-client';
 import { Button, buttonVariants } from '../ui/button.tsx';
@@ -59,16 +61,9 @@ export function BudgetFinder({ bodies, priceBounds, defaults, noun }: BudgetFind
       const answer = await getJson(`/api/search?facets=&${searchQuery}`, controller.signal);
       // Aborted, offline or refused: keep the last answer.
       if (!answer.ok || controller.signal.aborted) return;
-      const data = answer.body as {
-        count: number;
-        stats: { price?: { min: number } };
-      } | null;
-      if (typeof data?.count !== 'number') return;
-      setResult({
-        query: searchQuery,
-        count: data.count,
-        cheapest: data.stats?.price?.min ?? null,
-      });
+      const data = readOrNull(readSearchAnswer, answer.body);
+      if (!data) return;
+      setResult({ query: searchQuery, count: data.count, cheapest: data.stats.price?.min ?? null });
     }, 300);
     return () => {
       clearTimeout(timer);

@@ -1,6 +1,8 @@
 'use client';
 
+import { readOrNull } from '@forecourt/core/json/shape';
 import type { TestDriveDay } from '@forecourt/core/leads/test-drive-slots';
+import { readTestDriveSlotsAnswer } from '@forecourt/core/leads/test-drive-slots-answer';
 import { useEffect, useId, useState } from 'react';
 import { getJson } from '@/lib/json-client';
 import { inputClass } from './field-input.tsx';
@@ -42,8 +44,8 @@ export function TestDriveSlotPicker({
     setFailed(false);
     getJson(slotsUrl, controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
-      const data = answer.body as { days?: TestDriveDay[] } | null;
-      if (answer.ok && Array.isArray(data?.days)) setDays(data.days);
+      const data = answer.ok ? readOrNull(readTestDriveSlotsAnswer, answer.body) : null;
+      if (data) setDays(data.days);
       else setFailed(true);
     });
     return () => controller.abort();

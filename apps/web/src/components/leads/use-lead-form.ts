@@ -1,9 +1,11 @@
 'use client';
 
+import { readOrNull } from '@forecourt/core/json/shape';
 import { STORED_DETAIL_FIELDS } from '@forecourt/core/leads/contact-fields';
 import type { LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
 import { getLeadFormSchema } from '@forecourt/core/leads/lead-forms';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { readLeadSessionAnswer } from '@forecourt/core/leads/lead-session-answer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -45,9 +47,8 @@ interface FormSession {
 }
 
 async function fetchFormSession(): Promise<FormSession> {
-  const { body } = await getJson('/api/leads/session');
-  const data = (body ?? {}) as { formToken?: string; shopper?: FormSession['shopper'] };
-  return { formToken: data.formToken ?? '', shopper: data.shopper ?? null };
+  const data = readOrNull(readLeadSessionAnswer, (await getJson('/api/leads/session')).body);
+  return { formToken: data?.formToken ?? '', shopper: data?.shopper ?? null };
 }
 
 /**

@@ -1,8 +1,9 @@
 'use client';
 
+import type { Favourite } from '@forecourt/core/vehicle/favourite';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { toggleItem } from '@/lib/shopper-state/list-slice';
-import { type Favourite, favouritesSlice } from '@/lib/shopper-state/slices';
+import { favouritesSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
 import { Button } from '../ui/button.tsx';
 import { HeartIcon } from '../ui/icons.tsx';

@@ -1,5 +1,12 @@
+import {
+  type Check,
+  type Infer,
+  nonEmptyText,
+  positiveInt,
+  record,
+  text,
+} from '@forecourt/core/json/shape';
 import type { ListSlice } from './list-slice.ts';
-import { type Check, type Infer, nonEmptyText, positiveInt, record, text } from './shape.ts';
 
 /** Spec 2 §3 Stored user details: prefill later forms. Kept as a one-item list. */
 export const userDetailsShape = record({

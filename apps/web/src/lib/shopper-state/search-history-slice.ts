@@ -1,5 +1,5 @@
+import { type Infer, nonEmptyText, record, text } from '@forecourt/core/json/shape';
 import type { ListSlice } from './list-slice.ts';
-import { type Infer, nonEmptyText, record, text } from './shape.ts';
 
 /** A recent search (spec 2 §9: the last five, with their path). */
 export const searchHistoryShape = record({ path: nonEmptyText, label: text });

@@ -1,4 +1,3 @@
-import type { ListSlice } from './list-slice.ts';
 import {
   type Check,
   type Infer,
@@ -7,18 +6,9 @@ import {
   positiveInt,
   record,
   text,
-} from './shape.ts';
-
-/** A saved car (spec 2 §3 Favourite): enough to list it even when it has since sold. */
-export const favouriteShape = record({
-  id: positiveInt,
-  name: text,
-  slug: nonEmptyText,
-  make: text,
-  model: text,
-  primary_image_url: nullable(text),
-});
-export type Favourite = Infer<typeof favouriteShape>;
+} from '@forecourt/core/json/shape';
+import { type Favourite, favouriteShape } from '@forecourt/core/vehicle/favourite';
+import type { ListSlice } from './list-slice.ts';
 
 /** A car picked for the compare page. */
 export const compareEntryShape = record({ id: positiveInt, name: text, slug: nonEmptyText });

@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import {
   deleteSavedSearchBodySchema,
   saveSearchBodySchema,
@@ -27,7 +28,7 @@ import {
 
 export interface SavedSearchAnswer {
   status: number;
-  body: { ok: boolean; message?: string; saved_searches?: SavedSearch[] };
+  body: AccountAnswer & { saved_searches?: SavedSearch[] };
 }
 
 interface SavedSearchSite {

@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { sendCodeBodySchema, verifyCodeBodySchema } from '@forecourt/core/accounts/account-api';
 import {
   getSignInCodeLimits,
@@ -53,7 +54,7 @@ export interface AccountSite {
 
 export interface Answer {
   status: number;
-  body: { ok: boolean; message?: string; car_ids?: number[] };
+  body: AccountAnswer;
   /** A new session's token, for the Set-Cookie of a successful sign-in. */
   sessionToken?: string;
   headers?: Record<string, string>;

@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import type { AlertChannel } from '@forecourt/core/accounts/alert-rules';
 import { readShopperDetailsForm } from '@forecourt/core/accounts/shopper-details-form';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
@@ -10,7 +11,7 @@ export const DETAILS_MESSAGES = {
 
 export interface DetailsAnswer {
   status: 200 | 400 | 401;
-  body: { ok: boolean; message: string; errors?: Record<string, string> };
+  body: AccountAnswer & { message: string };
 }
 
 /**

@@ -1,10 +1,12 @@
 import 'server-only';
 import type { Car } from '@forecourt/core/car/car';
+import type { JourneyAnswer } from '@forecourt/core/checkout/journey-answer';
 import {
   JOURNEY_RETENTION_MS,
   type JourneyFieldSources,
 } from '@forecourt/core/checkout/purchase-journey';
 import { canReserve } from '@forecourt/core/checkout/reservation';
+import type { ReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { getSiteCar, type JourneyWriter, type ShopperSession } from '@forecourt/db';
@@ -50,7 +52,9 @@ export async function handleJourneyRequest(
   request: Request,
   site: Site,
   body: unknown,
-  handle: (journey: JourneyRequest) => Promise<{ status: number; body: unknown }>,
+  handle: (
+    journey: JourneyRequest,
+  ) => Promise<{ status: number; body: JourneyAnswer | ReservationAnswer }>,
 ): Promise<Response> {
   const gate = await getGatedApiShopper(request, site, 'checkout');
   if (gate.refusal) return gate.refusal;

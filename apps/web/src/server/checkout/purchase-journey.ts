@@ -1,4 +1,5 @@
 import type { Car } from '@forecourt/core/car/car';
+import type { JourneyAnswer } from '@forecourt/core/checkout/journey-answer';
 import type { JourneyHandover, JourneyQuote } from '@forecourt/core/checkout/journey-quote';
 import { quoteJourneyFinance } from '@forecourt/core/checkout/journey-quote';
 import {
@@ -152,13 +153,7 @@ export async function quoteJourney(
 
 export interface JourneyStepAnswer {
   status: 200 | 400 | 409 | 429;
-  body: {
-    ok: boolean;
-    message?: string;
-    errors?: Record<string, string>;
-    /** The next step's page. */
-    next_url?: string;
-  };
+  body: JourneyAnswer;
 }
 
 const invalid = (errors: Record<string, string>): JourneyStepAnswer => ({

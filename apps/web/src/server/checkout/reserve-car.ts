@@ -10,6 +10,7 @@ import {
   RESERVATION_PAYMENT_GRACE_MS,
   RESERVATION_PAYMENT_WINDOW_MS,
 } from '@forecourt/core/checkout/reservation';
+import type { ReservationAnswer, SimilarCar } from '@forecourt/core/checkout/reservation-answer';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { buildFormSchema, toFieldErrors } from '@forecourt/core/leads/form-schema';
 import { getLeadForm } from '@forecourt/core/leads/lead-forms';
@@ -47,24 +48,9 @@ export interface ReserveDeps {
   journeyId?: number;
 }
 
-export interface SimilarCar {
-  name: string;
-  url: string;
-  price: number;
-}
-
 export interface ReserveAnswer {
   status: 201 | 400 | 404 | 409 | 429 | 503;
-  body: {
-    ok: boolean;
-    message?: string;
-    errors?: Record<string, string>;
-    /** Card mode: the provider's payment page. */
-    redirect_url?: string;
-    /** The shopper's reservation page. */
-    reservation_url?: string;
-    similar?: SimilarCar[];
-  };
+  body: ReservationAnswer;
 }
 
 const refuse = (

@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { getGarageData } from '@/server/accounts/garage';
 import { getGatedApiShopper } from '@/server/accounts/gate';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';
@@ -12,13 +13,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   try {
     const { session, refusal } = await getGatedApiShopper(request, site, 'garage');
     if (refusal) return refusal;
-    if (!session) return json({ ok: true, signed_in: false });
+    if (!session) return json({ ok: true, signed_in: false } satisfies AccountAnswer);
     const { db } = await getDatabase();
     const [garage, watched] = await Promise.all([
       getGarageData(site, session),
       listWatchedIds(db, site, session),
     ]);
-    return json({ ok: true, signed_in: true, ...garage, car_ids: watched });
+    return json({ ok: true, signed_in: true, ...garage, car_ids: watched } satisfies AccountAnswer);
   } catch (error) {
     return storageFailed(error, 'Your garage could not be read. Please try again.', {
       message: 'garage read failed',

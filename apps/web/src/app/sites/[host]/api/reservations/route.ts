@@ -1,3 +1,4 @@
+import type { ReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { listLocationsForDealerships } from '@forecourt/db';
 import { getGatedApiShopper } from '@/server/accounts/gate';
@@ -45,7 +46,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
         },
         body,
       );
-      return json(answer.body, answer.status);
+      return json(answer.body satisfies ReservationAnswer, answer.status);
     },
   );
 }

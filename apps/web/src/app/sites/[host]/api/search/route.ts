@@ -1,3 +1,4 @@
+import type { SearchAnswer } from '@forecourt/core/search/search-answer';
 import { parseSearchUrl } from '@forecourt/core/search/search-url';
 import { type FacetName, facetNames } from '@forecourt/search';
 import { jsonError } from '@/server/http/json-route';
@@ -49,7 +50,7 @@ export async function GET(
   }
   if (parsed.kind === 'invalid') return invalidSearch(parsed.errors);
   const result = await searchSite(site, parsed.state, new Date(), facets ?? undefined);
-  const body = JSON.stringify(result);
+  const body = JSON.stringify(result satisfies SearchAnswer);
   // Server-Timing: the engine's part and the whole handler's, for browsers' devtools and benchmarks.
   const total = performance.now() - started;
   return new Response(body, {

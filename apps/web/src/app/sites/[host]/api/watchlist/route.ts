@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';
 import { unlessWatchlist } from '@/server/accounts/watchlist-route';
@@ -15,13 +16,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   if (refusal) return refusal;
   try {
     const session = await getApiSession(request, site);
-    if (!session) return json({ ok: true, signed_in: false, car_ids: [] });
+    if (!session) return json({ ok: true, signed_in: false, car_ids: [] } satisfies AccountAnswer);
     const { db } = await getDatabase();
     return json({
       ok: true,
       signed_in: true,
       car_ids: await listWatchedIds(db, site, session),
-    });
+    } satisfies AccountAnswer);
   } catch (error) {
     return storageFailed(error, 'The watchlist could not be read. Please try again.', {
       message: 'watchlist read failed',

@@ -33,8 +33,7 @@ export function DetailsForm({ fields, initial }: { fields: FormField[]; initial:
     setSaved(null);
     const { body } = await postJson('/api/account/details', values);
     const answer = toAccountAnswer(body, FAILED);
-    const refused = (body ?? {}) as { errors?: Record<string, string> };
-    for (const [name, message] of Object.entries(refused.errors ?? {})) setError(name, { message });
+    for (const [name, message] of Object.entries(answer.errors ?? {})) setError(name, { message });
     if (answer.ok) setSaved(answer.message ?? 'Saved.');
     else setFailure(answer.message ?? FAILED);
   });

@@ -1,7 +1,10 @@
 'use client';
 
-import type { CarStatus } from '@forecourt/core/car/car';
-import type { PriceDisplay } from '@forecourt/core/car/price-display';
+import { readOrNull } from '@forecourt/core/json/shape';
+import {
+  type CompareCarsAnswer,
+  readCompareCarsAnswer,
+} from '@forecourt/core/vehicle/car-list-answers';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -12,15 +15,7 @@ import { removeItem } from '@/lib/shopper-state/list-slice';
 import { compareSlice } from '@/lib/shopper-state/slices';
 import { useShopperList } from '@/lib/shopper-state/use-shopper-list';
 
-interface CompareCar {
-  id: number;
-  slug: string;
-  name: string;
-  image: { url: string; width: number; height: number } | null;
-  price: PriceDisplay;
-  status: CarStatus;
-  specs: Record<string, string>;
-}
+type CompareCar = CompareCarsAnswer['cars'][number];
 
 /** The compare table: one column per car, one row per specification any of them has. */
 export function CompareTable({ max, plural }: { max: number; plural: string }) {
@@ -42,8 +37,7 @@ export function CompareTable({ max, plural }: { max: number; plural: string }) {
     const controller = new AbortController();
     getJson(`/compare/cars?ids=${ids}`, controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
-      const body = answer.body as { cars?: CompareCar[] } | null;
-      const loaded = answer.ok && Array.isArray(body?.cars) ? body.cars : null;
+      const loaded = answer.ok ? readOrNull(readCompareCarsAnswer, answer.body)?.cars : null;
       if (!loaded) console.warn('compare failed to load', answer.status);
       setCars(loaded ?? []);
     });

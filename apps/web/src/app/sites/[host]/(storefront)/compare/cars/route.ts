@@ -1,5 +1,6 @@
 import { getCarName } from '@forecourt/core/car/car';
 import { getPriceDisplay } from '@forecourt/core/car/price-display';
+import type { CompareCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
 import { getKeySpecs } from '@forecourt/core/vehicle/vehicle-specs';
 import { listSiteCarsByIds } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
@@ -38,7 +39,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
           ),
         };
       }),
-    },
+    } satisfies CompareCarsAnswer,
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }

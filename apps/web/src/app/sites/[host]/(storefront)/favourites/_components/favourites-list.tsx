@@ -1,5 +1,7 @@
 'use client';
 
+import { readOrNull } from '@forecourt/core/json/shape';
+import { readFavouriteCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -31,8 +33,7 @@ export function FavouritesList({ compareMax, plural }: { compareMax: number; plu
     const controller = new AbortController();
     getJson(`/favourites/cars?ids=${ids}`, controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
-      const body = answer.body as { cars?: { id: number; card: VehicleCardModel }[] } | null;
-      const cars = answer.ok && Array.isArray(body?.cars) ? body.cars : null;
+      const cars = answer.ok ? readOrNull(readFavouriteCarsAnswer, answer.body)?.cars : null;
       if (!cars) console.warn('favourites failed to load', answer.status);
       setCards(new Map((cars ?? []).map((car) => [car.id, car.card])));
     });

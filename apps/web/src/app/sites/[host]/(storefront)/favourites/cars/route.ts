@@ -1,3 +1,4 @@
+import type { FavouriteCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
 import { listSiteCarsByIds } from '@forecourt/db';
 import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { getDatabase } from '@/server/database';
@@ -33,7 +34,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
           ),
         };
       }),
-    },
+    } satisfies FavouriteCarsAnswer,
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }

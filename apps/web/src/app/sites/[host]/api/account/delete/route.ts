@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
 import { deleteShopperUser } from '@forecourt/db';
 import { getApiSession, isHttps } from '@/server/accounts/account-runtime';
@@ -17,6 +18,8 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
     const session = await getApiSession(request, site);
     if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut);
     await deleteShopperUser((await getDatabase()).db, site.id, session.userId);
-    return json({ ok: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
+    return json({ ok: true } satisfies AccountAnswer, 200, {
+      'set-cookie': clearedSessionCookie(isHttps(request)),
+    });
   });
 }

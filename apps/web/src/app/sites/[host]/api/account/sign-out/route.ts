@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { deleteShopperSession } from '@forecourt/db';
 import { isHttps } from '@/server/accounts/account-runtime';
 import { unlessShopperAccounts } from '@/server/accounts/gate';
@@ -17,6 +18,8 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
     const token = readSessionToken(request.headers.get('cookie'));
     if (token)
       await deleteShopperSession((await getDatabase()).db, site.id, hashSessionToken(token));
-    return json({ ok: true }, 200, { 'set-cookie': clearedSessionCookie(isHttps(request)) });
+    return json({ ok: true } satisfies AccountAnswer, 200, {
+      'set-cookie': clearedSessionCookie(isHttps(request)),
+    });
   });
 }

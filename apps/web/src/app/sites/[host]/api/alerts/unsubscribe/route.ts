@@ -1,3 +1,4 @@
+import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
 import { unsubscribeFromAlerts } from '@/server/accounts/alert-unsubscribe';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, siteNotFound, storageFailed } from '@/server/http/json-route';
@@ -47,7 +48,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
         headers: { location: `/alerts/unsubscribe?${back}` },
       });
     }
-    return json({ ok: answer.status === 200, message: answer.message }, answer.status);
+    const body = { ok: answer.status === 200, message: answer.message } satisfies AccountAnswer;
+    return json(body, answer.status);
   } catch (error) {
     return storageFailed(error, 'We could not update your alerts just now. Please try again.', {
       message: 'unsubscribe failed',

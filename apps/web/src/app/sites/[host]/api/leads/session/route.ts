@@ -1,4 +1,5 @@
 import type { StoredDetailField } from '@forecourt/core/leads/contact-fields';
+import type { LeadSessionAnswer } from '@forecourt/core/leads/lead-session-answer';
 import { formatPhone } from '@forecourt/core/phone/phone';
 import { getShopperDetails } from '@forecourt/db';
 import { getApiSession } from '@/server/accounts/account-runtime';
@@ -22,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
     formToken: signFormToken(getFormSecret(), site.id, new Date()),
     captcha: site.config.forms.captcha.enabled,
     shopper: await readShopperDetails(request, site),
-  });
+  } satisfies LeadSessionAnswer);
 }
 
 /** Prefill is a convenience: a storage failure leaves the form empty, never without its token. */

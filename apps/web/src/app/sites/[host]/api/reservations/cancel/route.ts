@@ -1,3 +1,4 @@
+import type { ReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
 import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
 import { getReservationByToken } from '@forecourt/db';
 import { endReservation } from '@/server/checkout/end-reservation';
@@ -28,14 +29,21 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
         typeof token === 'string' && token.length <= 64
           ? await getReservationByToken(db, site.id, token)
           : null;
-      if (!reservation) return json({ ok: false, message: RESERVATION_MESSAGES.unknown }, 404);
+      if (!reservation)
+        return json(
+          { ok: false, message: RESERVATION_MESSAGES.unknown } satisfies ReservationAnswer,
+          404,
+        );
       const change = await endReservation(
         { db, provider: getPaymentProvider(), now: new Date() },
         reservation,
       );
       return change.kind === 'changed'
-        ? json({ ok: true, message: RESERVATION_MESSAGES.cancelled })
-        : json({ ok: false, message: RESERVATION_MESSAGES.notCancellable }, 409);
+        ? json({ ok: true, message: RESERVATION_MESSAGES.cancelled } satisfies ReservationAnswer)
+        : json(
+            { ok: false, message: RESERVATION_MESSAGES.notCancellable } satisfies ReservationAnswer,
+            409,
+          );
     },
   );
 }

@@ -1,4 +1,5 @@
 import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
+import type { TestDriveSlotsAnswer } from '@forecourt/core/leads/test-drive-slots-answer';
 import { listBookedTestDrives } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
@@ -47,5 +48,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
     timeZone: schedule.timeZone,
     slotMinutes: schedule.slotMinutes,
     days: listTestDriveSlots(schedule, now, booked),
-  });
+  } satisfies TestDriveSlotsAnswer);
 }

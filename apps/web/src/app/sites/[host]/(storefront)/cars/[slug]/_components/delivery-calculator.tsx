@@ -1,16 +1,14 @@
 'use client';
 
+import { type DeliveryAnswer, readDeliveryAnswer } from '@forecourt/core/delivery/delivery-answer';
 import {
   EMPTY_POSTCODE_MESSAGE,
   NO_ESTIMATE_MESSAGE,
 } from '@forecourt/core/delivery/delivery-quote';
+import { readOrNull } from '@forecourt/core/json/shape';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getJson } from '@/lib/json-client';
-
-type Answer =
-  | { kind: 'quote'; priceDollars: number; regionName: string; placeName: string; state: string }
-  | { kind: 'error'; message: string };
 
 const dollars = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -25,7 +23,7 @@ const dollars = new Intl.NumberFormat('en-AU', {
 export function DeliveryCalculator({ endpoint }: { endpoint: string }) {
   const id = useId();
   const [postcode, setPostcode] = useState('');
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,10 +35,14 @@ export function DeliveryCalculator({ endpoint }: { endpoint: string }) {
     }
     setBusy(true);
     const answer = await getJson(`${endpoint}?postcode=${encodeURIComponent(value)}`);
-    const body = answer.body as Answer | null;
-    // No answer, or not JSON: worth a log (a refusal in JSON is an answer, said as the message).
-    if (body === null) console.error('delivery estimate failed', answer.status);
-    setAnswer(body?.kind ? body : { kind: 'error', message: NO_ESTIMATE_MESSAGE });
+    // No answer, or not JSON: worth a log (a refusal in JSON says the spec's message too).
+    if (answer.body === null) console.error('delivery estimate failed', answer.status);
+    setAnswer(
+      readOrNull(readDeliveryAnswer, answer.body) ?? {
+        kind: 'error',
+        message: NO_ESTIMATE_MESSAGE,
+      },
+    );
     setBusy(false);
   };
 

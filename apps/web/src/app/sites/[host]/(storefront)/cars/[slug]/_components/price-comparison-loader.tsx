@@ -7,6 +7,7 @@ import {
   isPriceComparisonShown,
   type PriceComparison,
 } from '@forecourt/core/market/price-comparison';
+import { readPriceComparisonAnswer } from '@forecourt/core/market/price-comparison-answer';
 import { useEffect, useRef, useState } from 'react';
 import { getJson } from '@/lib/json-client';
 import { useFocusAnchor } from './focus-anchor.ts';
@@ -35,14 +36,17 @@ export function PriceComparisonLoader({ endpoint }: { endpoint: string }) {
     const controller = new AbortController();
     getJson(endpoint, controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
-      const body = answer.ok ? (answer.body as Partial<PriceComparison> | null) : null;
-      if (!body) {
-        console.error('price comparison failed', answer.status);
+      let comparison: PriceComparison | null;
+      try {
+        if (!answer.ok) throw new Error(`price comparison answered ${answer.status}`);
+        comparison = readPriceComparisonAnswer(answer.body);
+      } catch (error) {
+        console.error('price comparison failed', error);
         return;
       }
-      if (!isPriceComparisonShown(body)) return;
+      if (!isPriceComparisonShown(comparison)) return;
       holdFocus();
-      setResult(body);
+      setResult(comparison);
     });
     return () => controller.abort();
   }, [near, endpoint, holdFocus]);

@@ -1,17 +1,17 @@
 'use client';
 
+import { readOrNull } from '@forecourt/core/json/shape';
+import {
+  readSimilarCarsAnswer,
+  type SimilarCarsAnswer,
+} from '@forecourt/core/vehicle/car-list-answers';
 import { useEffect, useRef, useState } from 'react';
 import { getJson, type JsonAnswer } from '@/lib/json-client';
-import type { Favourite } from '@/lib/shopper-state/slices';
-import type { VehicleCardModel } from '@/lib/vehicle-card-model';
 import { useFocusAnchor } from './focus-anchor.ts';
 import { useNearView } from './near-view.ts';
 import type SimilarCarsCarousel from './similar-cars-carousel.tsx';
 
-export interface SimilarCard {
-  card: VehicleCardModel;
-  favourite: Favourite | null;
-}
+export type SimilarCard = SimilarCarsAnswer['cars'][number];
 
 /** The cards, with the carousel's code loaded alongside so that both arrive in one render. */
 type Loaded = { cards: SimilarCard[]; Carousel: typeof SimilarCarsCarousel } | 'failed';
@@ -43,8 +43,7 @@ export function SimilarCarsLoader({
     if (!near) return;
     const controller = new AbortController();
     const cardsOf = (answer: JsonAnswer) => {
-      const body = answer.body as { cars?: SimilarCard[] } | null;
-      return answer.ok && Array.isArray(body?.cars) ? body.cars : null;
+      return answer.ok ? (readOrNull(readSimilarCarsAnswer, answer.body)?.cars ?? null) : null;
     };
     const show = async (): Promise<Loaded> => {
       // Spec 2 §8: a failed similar-cars call is logged only, and the section falls back to the

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SimilarCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
 import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
 import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { type CarRouteParams, getRouteCar, notFoundJson } from './route-car.ts';
@@ -31,5 +32,7 @@ export async function answerSimilarCars(
         }
       : null,
   }));
-  return Response.json({ cars }, { headers: { 'cache-control': 'public, max-age=60' } });
+  return Response.json({ cars } satisfies SimilarCarsAnswer, {
+    headers: { 'cache-control': 'public, max-age=60' },
+  });
 }

@@ -1,5 +1,6 @@
 import { estimateMarket } from '@forecourt/core/market/comparables';
 import { comparePrice } from '@forecourt/core/market/price-comparison';
+import type { PriceComparisonAnswer } from '@forecourt/core/market/price-comparison-answer';
 import { listMarketComparables } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { jsonError } from '@/server/http/json-route';
@@ -17,14 +18,15 @@ export async function GET(_request: Request, { params }: { params: CarRouteParam
   const { site, car } = found;
   const headers = { 'cache-control': 'public, max-age=300' };
   if (!site.config.vehiclePage.priceComparison.carTypes.includes(car.carType) || car.price <= 10) {
-    return Response.json({}, { headers });
+    return Response.json({} satisfies PriceComparisonAnswer, { headers });
   }
   try {
     const { db } = await getDatabase();
     const comparables = await listMarketComparables(db, car);
     const market = estimateMarket(car, comparables);
-    if (!market) return Response.json({}, { headers });
-    return Response.json(comparePrice(car.price, market, `${car.make} ${car.model}`), { headers });
+    if (!market) return Response.json({} satisfies PriceComparisonAnswer, { headers });
+    const answer = comparePrice(car.price, market, `${car.make} ${car.model}`);
+    return Response.json(answer satisfies PriceComparisonAnswer, { headers });
   } catch (error) {
     getLogger().error({ err: error, carId: car.id }, 'price comparison failed');
     return jsonError(503, 'Price comparison is unavailable');

@@ -1,3 +1,4 @@
+import type { DeliveryAnswer } from '@forecourt/core/delivery/delivery-answer';
 import { quoteDelivery } from '@forecourt/core/delivery/delivery-quote';
 import { loadPostcodePlaces } from '@forecourt/db/postcodes';
 import { jsonError } from '@/server/http/json-route';
@@ -25,7 +26,7 @@ export async function GET(request: Request, { params }: { params: CarRouteParams
     found.site.config.delivery.zones,
     (code) => places.get(code) ?? null,
   );
-  const body =
+  const body: DeliveryAnswer =
     result.kind === 'quote'
       ? {
           kind: 'quote',

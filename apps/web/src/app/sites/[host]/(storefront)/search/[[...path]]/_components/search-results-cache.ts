@@ -1,3 +1,4 @@
+import { readSearchAnswer } from '@forecourt/core/search/search-answer';
 import { getDisplayedTotal } from '@forecourt/core/search/search-state';
 import { getJson } from '@/lib/json-client';
 import { LruMap } from '@/server/lru-map';
@@ -73,11 +74,9 @@ export function toSearchApiUrl(url: string): string {
 /** Ask /api/search for a search's displayed total (a failed or non-2xx answer rejects). */
 export async function fetchSearchSummary(url: string): Promise<SearchSummary> {
   const answer = await getJson(toSearchApiUrl(url));
-  const body = answer.body as { count: number; facets: { car_type?: { count: number }[] } } | null;
-  if (!answer.ok || typeof body?.count !== 'number') {
-    throw new Error(`search answered ${answer.status}`);
-  }
-  return { total: getDisplayedTotal(body.count, body.facets?.car_type) };
+  if (!answer.ok) throw new Error(`search answered ${answer.status}`);
+  const { count, facets } = readSearchAnswer(answer.body);
+  return { total: getDisplayedTotal(count, facets.car_type) };
 }
 
 let shared: SearchResultsCache | null = null;
