@@ -4,6 +4,7 @@ import { calculateComparisonRatePercent } from './comparison-rate.ts';
 import { describeEstimateTerms } from './estimate-basis.ts';
 import type { FinanceConfig } from './finance-config.ts';
 import { quoteFinance } from './quote.ts';
+import type { QuoteAnswer } from './quote-answer.ts';
 import type { LoanInput } from './repayment.ts';
 
 /** Weeks in a month for showing a weekly estimate monthly (spec 2 §9). */
@@ -102,7 +103,7 @@ export function answerQuoteRequest(
   request: QuoteRequest,
   settings: FinanceConfig['estimate'],
   now: Date,
-): { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null {
+): QuoteAnswer | null {
   const ratePercent = getQuoteRatePercent(
     request.selfAssessedCreditScore,
     request.year,

@@ -1,3 +1,5 @@
+import { readOrNull } from '@forecourt/core/json/shape';
+import { readLeadAnswer } from '@forecourt/core/leads/lead-answer';
 import { LEAD_ANALYTICS_EVENTS, type LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
@@ -12,7 +14,8 @@ import {
 import { prependItem } from '@/lib/shopper-state/list-slice';
 import { readList, updateList } from '@/lib/shopper-state/store';
 
-export type LeadAnswer =
+/** What a lead form does next: go to success, or show the reasons. */
+export type LeadOutcome =
   | { ok: true; leadId: number; valuation: TradeInValuation | null }
   | {
       ok: false;
@@ -50,24 +53,19 @@ export async function postWithRetries(
 }
 
 /** Send a lead to /api/leads and read the answer in one shape. */
-export async function sendLead(body: Record<string, unknown>): Promise<LeadAnswer> {
-  const answer = await postWithRetries('/api/leads', body);
-  const { status } = answer;
-  const data = answer.body as Record<string, unknown> | null;
-  if (status >= 200 && status < 300 && data?.ok === true) {
-    return {
-      ok: true,
-      leadId: Number(data.leadId),
-      valuation: (data.valuation as TradeInValuation | null) ?? null,
-    };
+export async function sendLead(body: Record<string, unknown>): Promise<LeadOutcome> {
+  const { status, body: data } = await postWithRetries('/api/leads', body);
+  const answer = readOrNull(readLeadAnswer, data);
+  if (status >= 200 && status < 300 && answer?.ok && answer.leadId !== undefined) {
+    return { ok: true, leadId: answer.leadId, valuation: answer.valuation ?? null };
   }
   return {
     ok: false,
     status,
     // Spec 2 §8: the server's error, or 'An unexpected error occured' when none is given.
-    message: typeof data?.message === 'string' ? data.message : LEAD_MESSAGES.unexpected,
-    fieldErrors: (data?.fieldErrors as Record<string, string> | undefined) ?? {},
-    code: typeof data?.code === 'string' ? data.code : null,
+    message: answer?.message ?? LEAD_MESSAGES.unexpected,
+    fieldErrors: answer?.fieldErrors ?? {},
+    code: answer?.code ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { formatPrice } from '@forecourt/core/format/price';
+import { readOrNull } from '@forecourt/core/json/shape';
+import { readOfferAcceptanceAnswer } from '@forecourt/core/leads/lead-answer';
 import { OFFER_ACCEPTED_EVENT } from '@forecourt/core/leads/lead-form-kind';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
@@ -35,15 +37,14 @@ export function TradeInResult({
     setBusy(true);
     setFailure(null);
     const answer = await postWithRetries('/api/leads/offer', { leadId, idempotencyKey });
-    const { status } = answer;
-    const data = answer.body as Record<string, unknown> | null;
-    if (status === 200 && data?.ok) {
+    const data = readOrNull(readOfferAcceptanceAnswer, answer.body);
+    if (answer.status === 200 && data?.ok) {
       trackEvent(OFFER_ACCEPTED_EVENT, { lead_id: leadId, offer_accepted: true });
       router.push('/success?form=trade-in&offer=accepted');
       return;
     }
     setBusy(false);
-    setFailure(typeof data?.message === 'string' ? data.message : LEAD_MESSAGES.unexpected);
+    setFailure(data?.message ?? LEAD_MESSAGES.unexpected);
   }
 
   if (!valuation || valuation.kind === 'no-estimate') {

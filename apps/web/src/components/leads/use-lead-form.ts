@@ -13,7 +13,7 @@ import { getJson } from '@/lib/json-client';
 import { userDetailsSlice } from '@/lib/shopper-state/lead-slices';
 import { readList } from '@/lib/shopper-state/store';
 import type { CaptchaHandle } from './captcha-widget.tsx';
-import { type LeadAnswer, newIdempotencyKey, readAttribution, sendLead } from './lead-client.ts';
+import { type LeadOutcome, newIdempotencyKey, readAttribution, sendLead } from './lead-client.ts';
 
 export type FormState = Record<string, unknown>;
 
@@ -100,7 +100,7 @@ export function useLeadForm({
   }, [form, getValues, setValue]);
 
   /** Send the (already validated) values; on failure, show the server's reasons. */
-  async function send(values: FormState): Promise<LeadAnswer> {
+  async function send(values: FormState): Promise<LeadOutcome> {
     setFailure(null);
     const altcha = captchaEnabled
       ? await (captcha.current?.getPayload() ?? Promise.resolve(null))

@@ -1,5 +1,7 @@
 'use client';
 
+import { readOrNull } from '@forecourt/core/json/shape';
+import { readTradeInVehiclesAnswer } from '@forecourt/core/leads/lead-answer';
 import { OTHER_VEHICLE_OPTION, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
 import { useJson } from '@/lib/use-json';
 
@@ -12,8 +14,7 @@ type Options = { value: string; label: string }[];
 function useVehicleList(query: URLSearchParams | null, key: 'models' | 'badges'): Options {
   const answer = useJson(query ? `/api/trade-in/vehicles?${query}` : null);
   if (!answer) return [];
-  const names = (answer.body as Partial<Record<typeof key, unknown>> | null)?.[key];
-  const list = Array.isArray(names) ? names.filter((name) => typeof name === 'string') : [];
+  const list = readOrNull(readTradeInVehiclesAnswer, answer.body)?.[key] ?? [];
   return [...list.map((value) => ({ value, label: value })), OTHER_VEHICLE_OPTION];
 }
 

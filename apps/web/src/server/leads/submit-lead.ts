@@ -8,6 +8,7 @@ import {
   withFieldDefaults,
 } from '@forecourt/core/leads/form-schema';
 import type { LeadOfferSnapshot } from '@forecourt/core/leads/lead';
+import type { LeadAnswer } from '@forecourt/core/leads/lead-answer';
 import type { LeadFormContext } from '@forecourt/core/leads/lead-form-context';
 import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
 import {
@@ -20,6 +21,7 @@ import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
 import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads/lead-submission';
 import { getSpamReasons } from '@forecourt/core/leads/spam-check';
+import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
 import type { Location } from '@forecourt/core/location/location';
 import { toE164Phone } from '@forecourt/core/phone/australian-phone';
 import { listServiceLocations } from '@forecourt/core/service/service-booking';
@@ -65,14 +67,14 @@ export interface SubmitDeps {
 
 export interface SubmitResult {
   status: number;
-  body: Record<string, unknown>;
+  body: LeadAnswer;
   headers?: Record<string, string>;
 }
 
 const fail = (
   status: number,
   message: string,
-  extra: Record<string, unknown> = {},
+  extra: Pick<LeadAnswer, 'fieldErrors' | 'code'> = {},
 ): SubmitResult => ({
   status,
   body: { ok: false, message, ...extra },
@@ -308,7 +310,7 @@ function planBooking(
 
 const textValue = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-function accepted(leadId: number, valuation: unknown, status = 200): SubmitResult {
+function accepted(leadId: number, valuation: TradeInValuation | null, status = 200): SubmitResult {
   return { status, body: { ok: true, leadId, valuation } };
 }
 

@@ -1,3 +1,4 @@
+import type { LeadAnswer } from '@forecourt/core/leads/lead-answer';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
 import { getApiSession } from '@/server/accounts/account-runtime';
@@ -49,6 +50,6 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
       },
       body,
     );
-    return json(result.body, result.status, result.headers);
+    return json(result.body satisfies LeadAnswer, result.status, result.headers);
   });
 }

@@ -1,3 +1,4 @@
+import type { OfferAcceptanceAnswer } from '@forecourt/core/leads/lead-answer';
 import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
 import { acceptTradeInOffer } from '@forecourt/db';
 import { z } from 'zod';
@@ -28,6 +29,6 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
     if (outcome === 'not-found') return jsonError(404, 'We could not find that valuation.');
     if (outcome === 'no-offer')
       return jsonError(409, 'This valuation has no online offer to accept.');
-    return json({ ok: true, offerAccepted: true });
+    return json({ ok: true, offerAccepted: true } satisfies OfferAcceptanceAnswer);
   });
 }

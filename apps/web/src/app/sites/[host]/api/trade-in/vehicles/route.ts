@@ -1,3 +1,4 @@
+import type { TradeInVehiclesAnswer } from '@forecourt/core/leads/lead-answer';
 import { listTradeInBadges, listTradeInModels } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';
@@ -19,7 +20,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   }
   const { db } = await getDatabase();
   const headers = { 'cache-control': 'public, max-age=300' };
-  if (model) return json({ badges: await listTradeInBadges(db, make, model) }, 200, headers);
+  if (model) {
+    const badges = await listTradeInBadges(db, make, model);
+    return json({ badges } satisfies TradeInVehiclesAnswer, 200, headers);
+  }
   const kinds = await getTradeInVehicleKinds(site);
-  return json({ models: await listTradeInModels(db, make, kinds) }, 200, headers);
+  const models = await listTradeInModels(db, make, kinds);
+  return json({ models } satisfies TradeInVehiclesAnswer, 200, headers);
 }

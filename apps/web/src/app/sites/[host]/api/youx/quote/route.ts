@@ -1,4 +1,5 @@
 import { answerQuoteRequest } from '@forecourt/core/finance/estimate';
+import type { QuoteAnswer } from '@forecourt/core/finance/quote-answer';
 import { z } from 'zod';
 import { handleJsonPost, json, jsonError } from '@/server/http/json-route';
 
@@ -32,6 +33,6 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
       new Date(),
     );
     if (!quote) return jsonError(422, 'No estimate for this vehicle');
-    return json(quote);
+    return json(quote satisfies QuoteAnswer);
   });
 }

@@ -1,3 +1,4 @@
+import type { CarViewsAnswer } from '@forecourt/core/vehicle/car-views-answer';
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';
@@ -14,7 +15,7 @@ function answer(views: number, car: { images: unknown[]; updatedAt: Date }) {
     {
       views,
       car_fields: { photos_count: car.images.length, updated_at: car.updatedAt.toISOString() },
-    },
+    } satisfies CarViewsAnswer,
     { headers: { 'cache-control': 'no-store' } },
   );
 }
