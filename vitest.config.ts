@@ -58,6 +58,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page does next (a render, a request). Two files share two
+          // cores with their apps and browsers, so that can take seconds; a poll still fails when
+          // the page never gets there.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each worker with its own app (e2e/global-setup.ts): a file waits
           // on its browser and the network for about a third of its time, which the other fills.
           maxWorkers: 2,

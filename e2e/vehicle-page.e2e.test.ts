@@ -74,7 +74,8 @@ describe('vehicle page gallery', () => {
 
     await page.getByRole('button', { name: 'Start the 360° view' }).click();
     const slider = page.getByRole('slider', { name: /360° view/ });
-    await slider.waitFor({ timeout: 20_000 });
+    // It waits for all 24 frames to load: with two files running, that took over 20 s at times.
+    await slider.waitFor({ timeout: 45_000 });
     expect(await slider.getAttribute('aria-valuenow')).toBe('1');
     expect(await slider.getAttribute('aria-valuemax')).toBe('24');
 
