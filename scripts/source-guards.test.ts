@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSources, listSourceFiles, root, sourceRules } from './source-guards.ts';
@@ -14,8 +14,8 @@ describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
   });
 
   it('package-exports: every package names its entry points (no "./*")', () => {
-    // core still exports each module by path: its per-domain entry points are issue 26 §1's
-    // next step. Remove it from here when they land.
+    // core still exports each module by path until its imports move to the entry points below
+    // (issue 26 §1). Remove it from here then.
     const wildcardAllowed = new Set(['core']);
     const wildcards = ['core', 'db', 'search', 'testing'].filter((name) => {
       const manifest = JSON.parse(
@@ -25,6 +25,26 @@ describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
     });
     expect(wildcards.filter((name) => !wildcardAllowed.has(name))).toEqual([]);
     expect([...wildcardAllowed].filter((name) => !wildcards.includes(name))).toEqual([]);
+  });
+
+  it('core has one entry point per domain, each an explicit list (no "export *")', () => {
+    const src = join(root, 'packages/core/src');
+    const domains = readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const manifest = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+      sideEffects?: boolean;
+    };
+    const doors = Object.entries(manifest.exports).filter(([key]) => !key.includes('*'));
+    expect(doors).toEqual(domains.map((domain) => [`./${domain}`, `./src/${domain}/index.ts`]));
+    // Bundlers may drop what a client component does not use from an entry point.
+    expect(manifest.sideEffects).toBe(false);
+    const starred = domains.filter((domain) =>
+      /export \*/.test(readFileSync(join(src, domain, 'index.ts'), 'utf8')),
+    );
+    expect(starred).toEqual([]);
   });
 
   it('catches a breach, a grown ratchet and a stale exception', () => {

@@ -1,0 +1,4 @@
+export {
+  type BrandConfig,
+  getBrandCssVariables,
+} from './brand-config.ts';

@@ -1,0 +1,9 @@
+export { renderConfigDocs } from './config-docs.ts';
+export {
+  mergeOverrides,
+  resolveSiteConfig,
+} from './merge-config.ts';
+export type {
+  SiteConfig,
+  SiteConfigOverrides,
+} from './site-config.ts';

@@ -1,0 +1,1 @@
+export type { FeaturesConfig } from './features-config.ts';

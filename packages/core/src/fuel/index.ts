@@ -1,0 +1,7 @@
+export {
+  calculateFuelCost,
+  describeFuelDisclaimer,
+  FUEL_DEFAULTS,
+  isFuelCalculatorShown,
+  parseFuelInput,
+} from './fuel-calculator.ts';

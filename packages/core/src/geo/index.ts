@@ -1,0 +1,9 @@
+export {
+  orderByDistance,
+  type PlaceSearch,
+  searchPlace,
+} from './place-search.ts';
+export {
+  parsePostcodeTsv,
+  parseSuburbTsv,
+} from './postcodes.ts';

@@ -1,2 +1,0 @@
-export * from './car/car.ts';
-export * from './location/location.ts';

@@ -1,0 +1,10 @@
+export {
+  type Check,
+  type Infer,
+  nonEmptyText,
+  nullable,
+  positiveInt,
+  readOrNull,
+  record,
+  text,
+} from './shape.ts';

@@ -1,0 +1,1 @@
+export { getOwn } from './own-property.ts';

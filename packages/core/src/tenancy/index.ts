@@ -1,0 +1,13 @@
+export {
+  normaliseHost,
+  parseHost,
+} from './host.ts';
+export {
+  publicAddressEnvShape,
+  toPublicAddress,
+} from './public-address.ts';
+export {
+  getCanonicalOrigin,
+  listSiteOrigins,
+  type PublicAddress,
+} from './site-origin.ts';

@@ -1,0 +1,8 @@
+export {
+  carSlug,
+  toSlug,
+} from './slug.ts';
+export {
+  findUnsupportedUrlPart,
+  replaceUnsupportedCharacters,
+} from './unsupported-characters.ts';
