@@ -1,7 +1,4 @@
-import {
-  GOOGLE_REQUIRED_ATTRIBUTES,
-  META_COLUMNS,
-} from '@forecourt/core/stock-feed/catalogue-feeds';
+import { GOOGLE_REQUIRED_ATTRIBUTES, META_COLUMNS } from '@forecourt/core/stock-feed';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

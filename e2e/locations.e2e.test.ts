@@ -1,4 +1,4 @@
-import { schemaOrgProblems } from '@forecourt/core/testing/schema-org';
+import { schemaOrgProblems } from '@forecourt/core/testing';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { findRatesWithoutComparison } from '@forecourt/core/finance/advertised-rate';
+import { findRatesWithoutComparison } from '@forecourt/core/finance';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unsupportedCharactersMessage } from '@forecourt/core/leads/lead-messages';
+import { unsupportedCharactersMessage } from '@forecourt/core/leads';
 import { type SiteRequest, sendToSite } from '@forecourt/testing/send-to-site';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

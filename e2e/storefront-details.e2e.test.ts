@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig } from '@forecourt/core/config';
 import { demoSites, demoTemplates } from '@forecourt/db/demo/sites';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

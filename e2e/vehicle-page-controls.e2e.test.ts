@@ -1,7 +1,4 @@
-import {
-  isPriceComparisonShown,
-  type PriceComparison,
-} from '@forecourt/core/market/price-comparison';
+import { isPriceComparisonShown, type PriceComparison } from '@forecourt/core/market';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataDir } from './lib/app.ts';

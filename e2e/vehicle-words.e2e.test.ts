@@ -1,5 +1,5 @@
-import { listForeignVehicleWords } from '@forecourt/core/car/vehicle-vocabulary';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { listForeignVehicleWords } from '@forecourt/core/car';
+import { resolveSiteConfig } from '@forecourt/core/config';
 import { demoSites, demoTemplates } from '@forecourt/db/demo/sites';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from './lib/page-checks.ts';

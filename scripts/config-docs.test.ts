@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { renderConfigDocs } from '@forecourt/core/config/config-docs';
+import { renderConfigDocs } from '@forecourt/core/config';
 import { expect, it } from 'vitest';
 
 it('docs/site-config.md matches the config schema (run `npm run docs:config` to update)', () => {

@@ -160,7 +160,7 @@ export const sourceRules: SourceRule[] = [
   },
   {
     name: 'slug-helper',
-    instead: 'make slugs with toSlug or carSlug from @forecourt/core/text/slug',
+    instead: 'make slugs with toSlug or carSlug from @forecourt/core/text',
     applies: isAppSource,
     count: matches(/normalize\(\s*['"]NFK?D['"]\s*\)|\[\^a-z0-9\]\+\/g,\s*['"]-['"]/g),
     exceptions: {
@@ -172,7 +172,7 @@ export const sourceRules: SourceRule[] = [
   },
   {
     name: 'time-zone-helper',
-    instead: 'read instants in a zone with @forecourt/core/location/time-zone',
+    instead: 'read instants in a zone with @forecourt/core/location',
     applies: isAppSource,
     count: matches(
       /(?:Intl\.DateTimeFormat|toLocale(?:Date|Time)?String)\([^)]*?\btimeZone\b(?!\s*:\s*['"]UTC['"])|getTimezoneOffset\(|[+-]\s*(?:8|9\.5|10|10\.5|11)\s*\*\s*(?:60\s*\*\s*60\s*\*\s*1000|3_?600_?000)/g,

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { renderConfigDocs } from '@forecourt/core/config/config-docs';
+import { renderConfigDocs } from '@forecourt/core/config';
 
 export const configDocsPath = new URL('../docs/site-config.md', import.meta.url);
 

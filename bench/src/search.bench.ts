@@ -2,7 +2,7 @@
 // The search engine on one index of N generated cars: build time, heap, and p50/p95/p99 for a
 // fixed query mix, against PostgreSQL answering the same mix with GROUP BY facet counts.
 import { parseArgs } from 'node:util';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import type { CarRow } from '@forecourt/db';
 import { toCar } from '@forecourt/db';
 import { generateDemoData } from '@forecourt/db/demo/generate';

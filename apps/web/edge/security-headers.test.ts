@@ -1,7 +1,6 @@
-import { mapConfigSchema } from '@forecourt/core/location/location-config';
-import { getMapEmbedUrl } from '@forecourt/core/location/map-links';
-import { makeLocation } from '@forecourt/core/testing/location-fixture';
-import { getVideoEmbedUrl } from '@forecourt/core/vehicle/video-embed';
+import { getMapEmbedUrl, mapConfigSchema } from '@forecourt/core/location';
+import { makeLocation } from '@forecourt/core/testing';
+import { getVideoEmbedUrl } from '@forecourt/core/vehicle';
 import { describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,

@@ -1,4 +1,4 @@
-import { publicAddressEnvShape } from '@forecourt/core/tenancy/public-address';
+import { publicAddressEnvShape } from '@forecourt/core/tenancy';
 import { z } from 'zod';
 
 const envSchema = z.object({

@@ -1,5 +1,5 @@
-import { normaliseHost, parseHost } from '@forecourt/core/tenancy/host';
-import { findUnsupportedUrlPart } from '@forecourt/core/text/unsupported-characters';
+import { normaliseHost, parseHost } from '@forecourt/core/tenancy';
+import { findUnsupportedUrlPart } from '@forecourt/core/text';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getEnv } from './env.ts';
 import { getLogger } from './server/logger.ts';

@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergeOverrides } from '@forecourt/core/config/merge-config';
-import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
+import type { SiteConfigOverrides } from '@forecourt/core/config';
+import { mergeOverrides } from '@forecourt/core/config';
 import { type DatabaseOptions, openDatabase, schema } from '@forecourt/db';
 import { eq } from 'drizzle-orm';
 

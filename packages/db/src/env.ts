@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { publicAddressEnvShape, toPublicAddress } from '@forecourt/core/tenancy/public-address';
-import type { PublicAddress } from '@forecourt/core/tenancy/site-origin';
+import type { PublicAddress } from '@forecourt/core/tenancy';
+import { publicAddressEnvShape, toPublicAddress } from '@forecourt/core/tenancy';
 import { z } from 'zod';
 
 const envSchema = z.object({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PostcodePlace } from '@forecourt/core/delivery/delivery-quote';
-import { parsePostcodeTsv, parseSuburbTsv } from '@forecourt/core/geo/postcodes';
+import type { PostcodePlace } from '@forecourt/core/delivery';
+import { parsePostcodeTsv, parseSuburbTsv } from '@forecourt/core/geo';
 import { findRepoRoot } from './env.ts';
 
 /** GeoNames AU postal codes (CC BY 4.0), copied into the project as data. */

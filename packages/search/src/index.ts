@@ -5,7 +5,7 @@ export {
   rangeFields,
   type SortKey,
   sortKeys,
-} from '@forecourt/core/search/search-vocabulary';
+} from '@forecourt/core/search';
 export * from './engine/search-index.ts';
 export * from './engine/search-request.ts';
 export * from './search-doc.ts';

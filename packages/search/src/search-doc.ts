@@ -1,6 +1,6 @@
-import type { Car } from '@forecourt/core/car/car';
-import type { StockRecord } from '@forecourt/core/stock/stock-fields';
-import { type StockPlace, toStockRecord } from '@forecourt/core/stock/stock-record';
+import type { Car } from '@forecourt/core/car';
+import type { StockRecord } from '@forecourt/core/stock';
+import { type StockPlace, toStockRecord } from '@forecourt/core/stock';
 
 /** What a result card shows, carried by each search hit. */
 export type SearchHitCar = Pick<

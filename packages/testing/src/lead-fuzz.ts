@@ -4,7 +4,7 @@
 // mostly well-formed submissions with a few fields broken, so they get past JSON parsing and
 // the envelope schema into the form rules and storage; the rest are raw garbage.
 import { randomUUID } from 'node:crypto';
-import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
+import { leadFormKinds } from '@forecourt/core/leads';
 import fc from 'fast-check';
 import { sendToSite } from './send-to-site.ts';
 import { type CaptchaChallenge, solveCaptcha } from './solve-captcha.ts';

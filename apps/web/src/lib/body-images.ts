@@ -1,4 +1,4 @@
-import type { BudgetBodyType } from '@forecourt/core/finance/budget';
+import type { BudgetBodyType } from '@forecourt/core/finance';
 
 /** Which locally generated silhouette illustrates each budget body type (see server/demo-art). */
 const shapes: Record<BudgetBodyType, string> = {

@@ -1,11 +1,9 @@
-import { type CarType, isInStock } from '@forecourt/core/car/car';
-import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
-import { getPriceDisplay } from '@forecourt/core/car/price-display';
-import { getTagBanner } from '@forecourt/core/car/tag-banner';
-import { estimateFinance } from '@forecourt/core/finance/estimate';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
-import { formatKm } from '@forecourt/core/format/price';
-import type { VehicleCardModel } from '@forecourt/core/vehicle/vehicle-card';
+import type { CarDisplayConfig } from '@forecourt/core/car';
+import { type CarType, getPriceDisplay, getTagBanner, isInStock } from '@forecourt/core/car';
+import type { FinanceConfig } from '@forecourt/core/finance';
+import { estimateFinance } from '@forecourt/core/finance';
+import { formatKm } from '@forecourt/core/format';
+import type { VehicleCardModel } from '@forecourt/core/vehicle';
 import type { SearchHitCar } from '@forecourt/search';
 
 /** What a vehicle card shows; a search hit has exactly this (and a Car can be reshaped to it). */

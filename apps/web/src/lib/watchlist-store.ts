@@ -1,12 +1,12 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
-import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
 import {
+  signInHref,
+  toAccountAnswer,
   WATCHLIST_FAILED,
   watchlistRemovedToast,
   watchlistSavedToast,
-} from '@forecourt/core/accounts/watchlist-texts';
+} from '@forecourt/core/accounts';
 import { showToast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
 import { getJson, postJson } from './json-client.ts';

@@ -3,7 +3,7 @@ import {
   renderGoogleVehiclesXml,
   renderMetaVehiclesCsv,
   selectCatalogueVehicles,
-} from '@forecourt/core/stock-feed/catalogue-feeds';
+} from '@forecourt/core/stock-feed';
 import { listLocationsForDealerships, listSiteStock } from '@forecourt/db';
 import { getDatabase } from './database.ts';
 import type { Site } from './site.ts';

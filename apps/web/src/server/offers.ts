@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Offer, OfferAudience } from '@forecourt/core/offers/offer';
-import { truncateOfferDescription } from '@forecourt/core/offers/offer-text';
+import type { Offer, OfferAudience } from '@forecourt/core/offers';
+import { truncateOfferDescription } from '@forecourt/core/offers';
 import { listSiteOffers } from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from './database.ts';

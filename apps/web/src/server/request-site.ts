@@ -1,5 +1,5 @@
 import 'server-only';
-import { normaliseHost } from '@forecourt/core/tenancy/host';
+import { normaliseHost } from '@forecourt/core/tenancy';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getSiteForHost, type Site } from './site.ts';

@@ -1,15 +1,13 @@
 import 'server-only';
-import type { Review } from '@forecourt/core/reviews/review';
+import type { Review } from '@forecourt/core/reviews';
 import {
+  type AggregateRating,
   type RatingSummary,
   selectShownReviews,
   summariseRatings,
   summariseRatingsByLocation,
-} from '@forecourt/core/reviews/review-rules';
-import {
-  type AggregateRating,
   toAggregateRating,
-} from '@forecourt/core/reviews/review-structured-data';
+} from '@forecourt/core/reviews';
 import { listSiteReviews } from '@forecourt/db';
 import { getDatabase } from './database.ts';
 import { createProcessCache } from './process-cache.ts';

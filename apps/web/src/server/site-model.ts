@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import type { SiteConfig } from '@forecourt/core/config/site-config';
-import { type SitePolicy, toSitePolicy } from '@forecourt/core/stock/site-policy';
-import {
-  getCanonicalOrigin,
-  listSiteOrigins,
-  type PublicAddress,
-} from '@forecourt/core/tenancy/site-origin';
+import type { SiteConfig } from '@forecourt/core/config';
+import { resolveSiteConfig } from '@forecourt/core/config';
+import { type SitePolicy, toSitePolicy } from '@forecourt/core/stock';
+import { getCanonicalOrigin, listSiteOrigins, type PublicAddress } from '@forecourt/core/tenancy';
 import type { SiteRecord } from '@forecourt/db';
 
 /** A site ready to render: its resolved, validated config and its dealerships. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { toPublicAddress } from '@forecourt/core/tenancy/public-address';
-import type { PublicAddress } from '@forecourt/core/tenancy/site-origin';
+import type { PublicAddress } from '@forecourt/core/tenancy';
+import { toPublicAddress } from '@forecourt/core/tenancy';
 import { getEnv } from '@/env';
 import type { Site } from './site.ts';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseHost } from '@forecourt/core/tenancy/host';
+import { parseHost } from '@forecourt/core/tenancy';
 import { getSiteByDomain, getSiteBySlug } from '@forecourt/db';
 import { cache } from 'react';
 import { getEnv } from '@/env';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { modelHref } from '@forecourt/core/catalogue/model-link';
-import type { SiteConfig } from '@forecourt/core/config/site-config';
-import { listContentPages } from '@forecourt/core/content/content-pages';
-import { offerPath } from '@forecourt/core/offers/offer';
+import { modelHref } from '@forecourt/core/catalogue';
+import type { SiteConfig } from '@forecourt/core/config';
+import { listContentPages } from '@forecourt/core/content';
+import { offerPath } from '@forecourt/core/offers';
 import { listSiteCarSlugs } from '@forecourt/db';
 import { getDatabase } from './database.ts';
 import { getSiteOffers } from './offers.ts';

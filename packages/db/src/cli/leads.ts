@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getLeadSummaryRows } from '@forecourt/core/leads/lead-summary';
+import { getLeadSummaryRows } from '@forecourt/core/leads';
 import {
   type Database,
   type DatabaseOptions,

@@ -2,7 +2,7 @@
 // Lists a site's reservations; a dealer releases one (the car goes back on sale, a paid deposit
 // is refunded by the app's worker within 15 s) or converts one (sold). Until the dealer console.
 import { parseArgs } from 'node:util';
-import { formatCents } from '@forecourt/core/format/price';
+import { formatCents } from '@forecourt/core/format';
 import { databaseOptionsFromEnv, openDatabase } from '../client.ts';
 import {
   changeReservation,

@@ -1,5 +1,5 @@
-import type { CarStatus, CarType, FinanceLender } from '@forecourt/core/car/car';
-import { carSlug } from '@forecourt/core/text/slug';
+import type { CarStatus, CarType, FinanceLender } from '@forecourt/core/car';
+import { carSlug } from '@forecourt/core/text';
 import type { cars } from '../schema/index.ts';
 import type { ModelSpec } from './catalogue.ts';
 import { dealerComments, equipmentList, extraFeatures } from './comments.ts';

@@ -1,4 +1,4 @@
-import type { ItemType } from '@forecourt/core/car/car';
+import type { ItemType } from '@forecourt/core/car';
 
 /** Silhouettes the demo art can draw (see apps/web/src/server/demo-art). */
 export const artShapes = [

@@ -1,4 +1,4 @@
-import type { CarType } from '@forecourt/core/car/car';
+import type { CarType } from '@forecourt/core/car';
 import type { Random } from './random.ts';
 
 type Kind = 'car' | 'motorcycle' | 'truck' | 'caravan';

@@ -1,5 +1,5 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import { findDeadConfigLinks } from '@forecourt/core/navigation/site-paths';
+import { resolveSiteConfig } from '@forecourt/core/config';
+import { findDeadConfigLinks } from '@forecourt/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { demoSites, demoTemplates } from './sites.ts';
 

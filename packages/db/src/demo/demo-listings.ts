@@ -1,10 +1,5 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import { isListed } from '@forecourt/core/stock/is-listed';
-import {
-  type SitePolicy,
-  toSitePolicy,
-  toSiteStockRecord,
-} from '@forecourt/core/stock/site-policy';
+import { resolveSiteConfig } from '@forecourt/core/config';
+import { isListed, type SitePolicy, toSitePolicy, toSiteStockRecord } from '@forecourt/core/stock';
 import { type CarRow, toCar } from '../repositories/cars.ts';
 import type { DemoData } from './generate.ts';
 

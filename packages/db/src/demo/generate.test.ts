@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig } from '@forecourt/core/config';
 import { describe, expect, it } from 'vitest';
 import { listDemoSiteStock } from './demo-listings.ts';
 import { generateDemoData } from './generate.ts';

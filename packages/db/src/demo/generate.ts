@@ -1,5 +1,5 @@
-import type { CarType } from '@forecourt/core/car/car';
-import { toSlug } from '@forecourt/core/text/slug';
+import type { CarType } from '@forecourt/core/car';
+import { toSlug } from '@forecourt/core/text';
 import type {
   dealerships,
   locations,

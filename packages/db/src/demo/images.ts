@@ -1,4 +1,4 @@
-import type { CarImage, Hotspots } from '@forecourt/core/car/car';
+import type { CarImage, Hotspots } from '@forecourt/core/car';
 import type { ArtShape } from './catalogue.ts';
 import type { Random } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { OpeningHour, SpecialHours } from '@forecourt/core/location/location';
+import type { OpeningHour, SpecialHours } from '@forecourt/core/location';
 
 /** Real suburbs with their postcodes and GeoNames coordinates (CC BY 4.0, see NOTICE). */
 export const places = {

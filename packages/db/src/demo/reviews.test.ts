@@ -1,6 +1,6 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import type { Review } from '@forecourt/core/reviews/review';
-import { isReviewShown, selectShownReviews } from '@forecourt/core/reviews/review-rules';
+import { resolveSiteConfig } from '@forecourt/core/config';
+import type { Review } from '@forecourt/core/reviews';
+import { isReviewShown, selectShownReviews } from '@forecourt/core/reviews';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from './generate.ts';
 

@@ -1,5 +1,5 @@
-import { addDays, getZonedParts } from '@forecourt/core/location/time-zone';
-import type { ReviewConfig } from '@forecourt/core/reviews/review-config';
+import { addDays, getZonedParts } from '@forecourt/core/location';
+import type { ReviewConfig } from '@forecourt/core/reviews';
 import type { reviews } from '../schema/index.ts';
 import { Random } from './random.ts';
 

@@ -1,6 +1,6 @@
-import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
-import type { Department, LocationType, OpeningHour } from '@forecourt/core/location/location';
-import { searchConfigSchema } from '@forecourt/core/search/search-config';
+import type { SiteConfigOverrides } from '@forecourt/core/config';
+import type { Department, LocationType, OpeningHour } from '@forecourt/core/location';
+import { searchConfigSchema } from '@forecourt/core/search';
 import {
   type Place,
   partsHours,

@@ -1,4 +1,4 @@
-import type { Slide } from '@forecourt/core/content/home-sections';
+import type { Slide } from '@forecourt/core/content';
 import type { ArtShape } from './catalogue.ts';
 import { imageUrl } from './images.ts';
 

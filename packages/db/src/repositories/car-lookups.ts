@@ -1,7 +1,7 @@
-import type { Car } from '@forecourt/core/car/car';
-import { inStockStatuses } from '@forecourt/core/car/car';
-import type { SitePolicy } from '@forecourt/core/stock/site-policy';
-import type { SimilarCarStep } from '@forecourt/core/vehicle/similar-cars';
+import type { Car } from '@forecourt/core/car';
+import { inStockStatuses } from '@forecourt/core/car';
+import type { SitePolicy } from '@forecourt/core/stock';
+import type { SimilarCarStep } from '@forecourt/core/vehicle';
 import { and, asc, between, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';

@@ -7,7 +7,7 @@ import {
   hotspotsSchema,
   itemTypeSchema,
   marketPricesSchema,
-} from '@forecourt/core/car/car';
+} from '@forecourt/core/car';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';

@@ -1,7 +1,7 @@
-import type { Lead } from '@forecourt/core/leads/lead';
-import { leadFormKindSchema } from '@forecourt/core/leads/lead-form-kind';
-import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
-import { getCanonicalOrigin, type PublicAddress } from '@forecourt/core/tenancy/site-origin';
+import type { Lead } from '@forecourt/core/leads';
+import { leadFormKindSchema } from '@forecourt/core/leads';
+import { getLocationTimeZone } from '@forecourt/core/location';
+import { getCanonicalOrigin, type PublicAddress } from '@forecourt/core/tenancy';
 import type { LeadWithPlaces } from './leads.ts';
 
 /**

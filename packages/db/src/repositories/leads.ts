@@ -1,4 +1,4 @@
-import type { DeliveryEvent, DeliveryTarget } from '@forecourt/core/leads/lead-routing';
+import type { DeliveryEvent, DeliveryTarget } from '@forecourt/core/leads';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import {

@@ -1,5 +1,5 @@
-import type { Location } from '@forecourt/core/location/location';
-import { locationTypeSchema } from '@forecourt/core/location/location';
+import type { Location } from '@forecourt/core/location';
+import { locationTypeSchema } from '@forecourt/core/location';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { locations } from '../schema/index.ts';

@@ -1,5 +1,5 @@
-import { type CarType, inStockStatuses } from '@forecourt/core/car/car';
-import type { MarketCar } from '@forecourt/core/market/comparables';
+import { type CarType, inStockStatuses } from '@forecourt/core/car';
+import type { MarketCar } from '@forecourt/core/market';
 import { and, between, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';

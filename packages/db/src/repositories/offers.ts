@@ -1,4 +1,4 @@
-import { type Offer, type OfferAudience, selectSiteOffers } from '@forecourt/core/offers/offer';
+import { type Offer, type OfferAudience, selectSiteOffers } from '@forecourt/core/offers';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { manufacturers, models, offers } from '../schema/index.ts';

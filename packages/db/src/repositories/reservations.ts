@@ -1,9 +1,9 @@
-import type { Car } from '@forecourt/core/car/car';
+import type { Car } from '@forecourt/core/car';
 import {
   LIVE_RESERVATION_STATUSES,
   nextReservationStatus,
   type ReservationAction,
-} from '@forecourt/core/checkout/reservation';
+} from '@forecourt/core/checkout';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, paymentEvents, reservations } from '../schema/index.ts';

@@ -1,4 +1,4 @@
-import type { Review } from '@forecourt/core/reviews/review';
+import type { Review } from '@forecourt/core/reviews';
 import { and, desc, eq, gte, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { locations, reviews } from '../schema/index.ts';

@@ -1,5 +1,5 @@
-import type { AlertChannel, AlertKind, WatchedCarMark } from '@forecourt/core/accounts/alert-rules';
-import type { CarStatus } from '@forecourt/core/car/car';
+import type { AlertChannel, AlertKind, WatchedCarMark } from '@forecourt/core/accounts';
+import type { CarStatus } from '@forecourt/core/car';
 import { and, asc, eq, exists, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {

@@ -1,4 +1,4 @@
-import type { PasskeyPurpose } from '@forecourt/core/accounts/sign-in-rules';
+import type { PasskeyPurpose } from '@forecourt/core/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { shopperPasskeyChallenges, shopperPasskeys, shopperUsers } from '../schema/index.ts';

@@ -1,5 +1,5 @@
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
-import { getSimilarCarBase, getSimilarCarSteps } from '@forecourt/core/vehicle/similar-cars';
+import { makeSitePolicy } from '@forecourt/core/testing';
+import { getSimilarCarBase, getSimilarCarSteps } from '@forecourt/core/vehicle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { cars, dealerships } from '../schema/index.ts';

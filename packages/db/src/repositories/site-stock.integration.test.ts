@@ -1,7 +1,5 @@
-import { isListed } from '@forecourt/core/stock/is-listed';
-import { toSiteStockRecord } from '@forecourt/core/stock/site-policy';
-import { parseStockFilter } from '@forecourt/core/stock/stock-fields';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { isListed, parseStockFilter, toSiteStockRecord } from '@forecourt/core/stock';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { seedDemo } from '../demo/seed-demo.ts';

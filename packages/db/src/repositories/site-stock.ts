@@ -1,6 +1,10 @@
-import { type Car, inStockStatuses } from '@forecourt/core/car/car';
-import { getSoldCutoffSeconds, isListed } from '@forecourt/core/stock/is-listed';
-import { type SitePolicy, toSiteStockRecord } from '@forecourt/core/stock/site-policy';
+import { type Car, inStockStatuses } from '@forecourt/core/car';
+import {
+  getSoldCutoffSeconds,
+  isListed,
+  type SitePolicy,
+  toSiteStockRecord,
+} from '@forecourt/core/stock';
 import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, dealerships, locations } from '../schema/index.ts';

@@ -1,9 +1,5 @@
-import {
-  listCatalogueMakes,
-  listCatalogueModels,
-  mergeVehicleNames,
-} from '@forecourt/core/leads/trade-in-catalogue';
-import type { MarketCar } from '@forecourt/core/market/comparables';
+import { listCatalogueMakes, listCatalogueModels, mergeVehicleNames } from '@forecourt/core/leads';
+import type { MarketCar } from '@forecourt/core/market';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, manufacturers, models } from '../schema/index.ts';

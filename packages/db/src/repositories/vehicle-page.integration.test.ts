@@ -1,4 +1,4 @@
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { cars, dealerships, sites, templates } from '../schema/index.ts';

@@ -1,5 +1,5 @@
-import type { Car } from '@forecourt/core/car/car';
-import type { SitePolicy } from '@forecourt/core/stock/site-policy';
+import type { Car } from '@forecourt/core/car';
+import type { SitePolicy } from '@forecourt/core/stock';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, watchlistCars } from '../schema/index.ts';

@@ -1,5 +1,4 @@
-import { alertKinds } from '@forecourt/core/accounts/alert-rules';
-import { PASSKEY_PURPOSES } from '@forecourt/core/accounts/sign-in-rules';
+import { alertKinds, PASSKEY_PURPOSES } from '@forecourt/core/accounts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

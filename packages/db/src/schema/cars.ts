@@ -5,8 +5,8 @@ import type {
   FinanceLender,
   Hotspots,
   MarketPrices,
-} from '@forecourt/core/car/car';
-import { carStatuses, carTypes, itemTypes } from '@forecourt/core/car/car';
+} from '@forecourt/core/car';
+import { carStatuses, carTypes, itemTypes } from '@forecourt/core/car';
 import {
   boolean,
   date,

@@ -1,4 +1,4 @@
-import { itemTypes } from '@forecourt/core/car/car';
+import { itemTypes } from '@forecourt/core/car';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Platform-wide make list (spec 2: ~150 makes with logos). */

@@ -1,5 +1,5 @@
-import type { Department, OpeningHour, SpecialHours } from '@forecourt/core/location/location';
-import { locationTypes } from '@forecourt/core/location/location';
+import type { Department, OpeningHour, SpecialHours } from '@forecourt/core/location';
+import { locationTypes } from '@forecourt/core/location';
 import {
   boolean,
   doublePrecision,

@@ -1,16 +1,16 @@
-import type { FormValues } from '@forecourt/core/leads/form-schema';
 import type {
+  FormValues,
   LeadAttribution,
   LeadCarSnapshot,
   LeadOfferSnapshot,
   LeadTradeIn,
-} from '@forecourt/core/leads/lead';
-import { leadFormKinds } from '@forecourt/core/leads/lead-form-kind';
+} from '@forecourt/core/leads';
 import {
   deliveryEvents,
   deliveryJobChannels,
   deliveryStatuses,
-} from '@forecourt/core/leads/lead-routing';
+  leadFormKinds,
+} from '@forecourt/core/leads';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

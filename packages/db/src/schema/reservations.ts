@@ -1,4 +1,4 @@
-import { reservationModes, reservationStatuses } from '@forecourt/core/checkout/reservation';
+import { reservationModes, reservationStatuses } from '@forecourt/core/checkout';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shopperUsers } from './accounts.ts';

@@ -1,7 +1,4 @@
-import {
-  stockImportModes,
-  stockImportStatuses,
-} from '@forecourt/core/stock-feed/stock-feed-config';
+import { stockImportModes, stockImportStatuses } from '@forecourt/core/stock-feed';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 

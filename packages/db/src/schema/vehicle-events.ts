@@ -1,4 +1,4 @@
-import { countedVehicleEvents } from '@forecourt/core/vehicle/call-reveal';
+import { countedVehicleEvents } from '@forecourt/core/vehicle';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
 import { dealerships } from './dealerships.ts';

@@ -1,4 +1,4 @@
-import type { CarImage } from '@forecourt/core/car/car';
+import type { CarImage } from '@forecourt/core/car';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars, stockImages } from '../schema/index.ts';

@@ -3,8 +3,8 @@ import {
   renderGoogleVehiclesXml,
   renderMetaVehiclesCsv,
   selectCatalogueVehicles,
-} from '@forecourt/core/stock-feed/catalogue-feeds';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+} from '@forecourt/core/stock-feed';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import { parse } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@ import {
   renderGoogleVehiclesXml,
   renderMetaVehiclesCsv,
   selectCatalogueVehicles,
-} from '@forecourt/core/stock-feed/catalogue-feeds';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
+} from '@forecourt/core/stock-feed';
+import { makeCar } from '@forecourt/core/testing';
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';

@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
-import { getCarName, inStockStatuses } from '@forecourt/core/car/car';
-import { feedPatch } from '@forecourt/core/stock-feed/feed-patch';
+import { getCarName, inStockStatuses } from '@forecourt/core/car';
+import type { StockFeedConfig } from '@forecourt/core/stock-feed';
 import {
   createRowMapper,
   type FeedCar,
   type FeedRowError,
+  feedPatch,
   listColumns,
-} from '@forecourt/core/stock-feed/map-row';
-import { shouldHoldRemovals } from '@forecourt/core/stock-feed/removal-guard';
-import type { StockFeedConfig } from '@forecourt/core/stock-feed/stock-feed-config';
-import { carSlug } from '@forecourt/core/text/slug';
+  shouldHoldRemovals,
+} from '@forecourt/core/stock-feed';
+import { carSlug } from '@forecourt/core/text';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../client.ts';
 import { cars, locations, stockImportRuns } from '../schema/index.ts';

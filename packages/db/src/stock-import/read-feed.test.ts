@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { listColumns } from '@forecourt/core/stock-feed/map-row';
-import { stockFeedConfigSchema } from '@forecourt/core/stock-feed/stock-feed-config';
+import { listColumns, stockFeedConfigSchema } from '@forecourt/core/stock-feed';
 import { describe, expect, it } from 'vitest';
 import { FeedFormatError, type FeedItem, readFeed } from './read-feed.ts';
 

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FeedRecord, FeedRowError } from '@forecourt/core/stock-feed/map-row';
-import type { StockFeedConfig } from '@forecourt/core/stock-feed/stock-feed-config';
+import type { FeedRecord, FeedRowError, StockFeedConfig } from '@forecourt/core/stock-feed';
 import { parse as parseCsv } from 'csv-parse';
 import { XMLParser } from 'fast-xml-parser';
 

@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig } from '@forecourt/core/config';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { getSiteBySlug, listSites } from '../repositories/sites.ts';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig } from '@forecourt/core/config';
 import type { Database } from '../client.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
 import { openDataImageStore } from '../stock-images/data-image-store.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { feedFields } from '@forecourt/core/stock-feed/feed-fields';
+import { feedFields } from '@forecourt/core/stock-feed';
 import { describe, expect, it } from 'vitest';
 
 const doc = readFileSync(new URL('../../../../docs/stock-feeds.md', import.meta.url), 'utf8');

@@ -1,8 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  type StockFeedConfig,
-  stockFeedConfigSchema,
-} from '@forecourt/core/stock-feed/stock-feed-config';
+import { type StockFeedConfig, stockFeedConfigSchema } from '@forecourt/core/stock-feed';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import {

@@ -1,7 +1,12 @@
-import type { FacetName } from '@forecourt/core/search/search-vocabulary';
-import type { FilterNode } from '@forecourt/core/stock/filter-ast';
-import { compare, equals, toNumber } from '@forecourt/core/stock/match-filter';
-import { type FilterableNumber, getFieldKind } from '@forecourt/core/stock/stock-fields';
+import type { FacetName } from '@forecourt/core/search';
+import type { FilterNode } from '@forecourt/core/stock';
+import {
+  compare,
+  equals,
+  type FilterableNumber,
+  getFieldKind,
+  toNumber,
+} from '@forecourt/core/stock';
 import { Bitset } from './bitset.ts';
 import type { FacetStore } from './facet-store.ts';
 

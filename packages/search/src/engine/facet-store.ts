@@ -1,4 +1,4 @@
-import { type FacetName, facetNames } from '@forecourt/core/search/search-vocabulary';
+import { type FacetName, facetNames } from '@forecourt/core/search';
 import { Bitset } from './bitset.ts';
 
 export interface FacetValue {

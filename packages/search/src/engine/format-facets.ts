@@ -1,6 +1,6 @@
-import { getOwn } from '@forecourt/core/lookup/own-property';
-import type { FacetName } from '@forecourt/core/search/search-vocabulary';
-import { bandOrder } from '@forecourt/core/stock/price-bands';
+import { getOwn } from '@forecourt/core/lookup';
+import type { FacetName } from '@forecourt/core/search';
+import { bandOrder } from '@forecourt/core/stock';
 import type { FacetValue } from './facet-store.ts';
 import type { FacetItem } from './search-request.ts';
 

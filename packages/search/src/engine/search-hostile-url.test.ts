@@ -1,8 +1,5 @@
-import { parseSearchUrl, type SearchUrlContext } from '@forecourt/core/search/search-url';
-import { facetNames } from '@forecourt/core/search/search-vocabulary';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
-import { prototypeKeys } from '@forecourt/core/testing/prototype-keys';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { facetNames, parseSearchUrl, type SearchUrlContext } from '@forecourt/core/search';
+import { makeCar, makeSitePolicy, prototypeKeys } from '@forecourt/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSearchDoc } from '../search-doc.ts';

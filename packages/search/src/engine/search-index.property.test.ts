@@ -1,10 +1,11 @@
-import { type Car, carStatuses } from '@forecourt/core/car/car';
-import { hasRealPrice } from '@forecourt/core/car/price-display';
-import { isListed } from '@forecourt/core/stock/is-listed';
-import { matchesFilter } from '@forecourt/core/stock/match-filter';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
-import { filterArbitrary, makeFilterArbitrary } from '@forecourt/core/testing/filter-arbitrary';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { type Car, carStatuses, hasRealPrice } from '@forecourt/core/car';
+import { isListed, matchesFilter } from '@forecourt/core/stock';
+import {
+  filterArbitrary,
+  makeCar,
+  makeFilterArbitrary,
+  makeSitePolicy,
+} from '@forecourt/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SearchDoc, toSearchDoc } from '../search-doc.ts';

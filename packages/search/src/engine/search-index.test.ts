@@ -1,7 +1,6 @@
-import type { Car } from '@forecourt/core/car/car';
-import { parseFilter } from '@forecourt/core/stock/parse-filter';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import type { Car } from '@forecourt/core/car';
+import { parseFilter } from '@forecourt/core/stock';
+import { makeCar, makeSitePolicy } from '@forecourt/core/testing';
 import { describe, expect, it } from 'vitest';
 import { toSearchDoc } from '../search-doc.ts';
 import { createSearchIndex, type IndexOptions } from './search-index.ts';

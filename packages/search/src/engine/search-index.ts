@@ -4,10 +4,14 @@ import {
   facetNames,
   type RangeField,
   rangeFields,
-} from '@forecourt/core/search/search-vocabulary';
-import { classifyListing, isInsideSoldWindow } from '@forecourt/core/stock/is-listed';
-import type { SitePolicy } from '@forecourt/core/stock/site-policy';
-import { type FilterableNumber, filterableNumbers } from '@forecourt/core/stock/stock-fields';
+} from '@forecourt/core/search';
+import type { SitePolicy } from '@forecourt/core/stock';
+import {
+  classifyListing,
+  type FilterableNumber,
+  filterableNumbers,
+  isInsideSoldWindow,
+} from '@forecourt/core/stock';
 import type { SearchDoc } from '../search-doc.ts';
 import { TextIndex } from '../text/text-index.ts';
 import { Bitset } from './bitset.ts';

@@ -1,5 +1,5 @@
-import type { FacetName, RangeField, SortKey } from '@forecourt/core/search/search-vocabulary';
-import type { FilterNode } from '@forecourt/core/stock/filter-ast';
+import type { FacetName, RangeField, SortKey } from '@forecourt/core/search';
+import type { FilterNode } from '@forecourt/core/stock';
 import type { SearchHitCar } from '../search-doc.ts';
 
 export interface NumericRange {

@@ -1,6 +1,6 @@
-import { hasRealPrice } from '@forecourt/core/car/price-display';
-import type { RangeField, SortKey } from '@forecourt/core/search/search-vocabulary';
-import type { FilterableNumber } from '@forecourt/core/stock/stock-fields';
+import { hasRealPrice } from '@forecourt/core/car';
+import type { RangeField, SortKey } from '@forecourt/core/search';
+import type { FilterableNumber } from '@forecourt/core/stock';
 import type { Bitset } from './bitset.ts';
 
 interface SortSpec {

@@ -1,4 +1,4 @@
-import { getCanonicalOrigin } from '@forecourt/core/tenancy/site-origin';
+import { getCanonicalOrigin } from '@forecourt/core/tenancy';
 import { listSites } from '@forecourt/db';
 import type { Metadata } from 'next';
 import { getEnv } from '@/env';

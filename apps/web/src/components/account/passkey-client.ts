@@ -1,6 +1,6 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts';
 import { postJson } from '@/lib/json-client';
 
 const failed =

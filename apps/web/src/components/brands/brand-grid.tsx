@@ -2,7 +2,7 @@ import {
   type BrandGridBrand,
   type BrandGridSection,
   brandOverviewPath,
-} from '@forecourt/core/catalogue/brand-grid';
+} from '@forecourt/core/catalogue';
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Site } from '@/server/site';

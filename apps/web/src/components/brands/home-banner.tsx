@@ -1,6 +1,6 @@
-import type { TypeNoun } from '@forecourt/core/finance/budget';
-import { getServiceNavLink } from '@forecourt/core/service/service-booking';
-import type { ServiceConfig } from '@forecourt/core/service/service-config';
+import type { TypeNoun } from '@forecourt/core/finance';
+import type { ServiceConfig } from '@forecourt/core/service';
+import { getServiceNavLink } from '@forecourt/core/service';
 import Link from 'next/link';
 
 /**

@@ -1,8 +1,7 @@
 'use client';
 
-import { readReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { readOrNull } from '@forecourt/core/json/shape';
+import { RESERVATION_MESSAGES, readReservationAnswer } from '@forecourt/core/checkout';
+import { readOrNull } from '@forecourt/core/json';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

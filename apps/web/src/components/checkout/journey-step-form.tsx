@@ -1,14 +1,14 @@
 'use client';
 
-import { readJourneyAnswer } from '@forecourt/core/checkout/journey-answer';
 import {
   type AnswerStep,
   getActiveFields,
   type JourneyField,
-} from '@forecourt/core/checkout/purchase-journey';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { readOrNull } from '@forecourt/core/json/shape';
-import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
+  RESERVATION_MESSAGES,
+  readJourneyAnswer,
+} from '@forecourt/core/checkout';
+import { readOrNull } from '@forecourt/core/json';
+import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';

@@ -1,13 +1,13 @@
 'use client';
 
 import {
+  RESERVATION_MESSAGES,
   type ReservationAnswer,
   readReservationAnswer,
-} from '@forecourt/core/checkout/reservation-answer';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { formatPrice } from '@forecourt/core/format/price';
-import { readOrNull } from '@forecourt/core/json/shape';
-import type { FormField } from '@forecourt/core/leads/form-field';
+} from '@forecourt/core/checkout';
+import { formatPrice } from '@forecourt/core/format';
+import { readOrNull } from '@forecourt/core/json';
+import type { FormField } from '@forecourt/core/leads';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';

@@ -1,16 +1,16 @@
 'use client';
 
-import type { TypeNoun } from '@forecourt/core/finance/budget';
+import type { TypeNoun } from '@forecourt/core/finance';
 import {
   BUDGET_DISCLAIMER,
   calculateBudget,
   clampBudgetAmount,
   describeBudgetResult,
   getBudgetPriceRange,
-} from '@forecourt/core/finance/budget';
-import { formatPrice } from '@forecourt/core/format/price';
-import { readOrNull } from '@forecourt/core/json/shape';
-import { readSearchAnswer } from '@forecourt/core/search/search-answer';
+} from '@forecourt/core/finance';
+import { formatPrice } from '@forecourt/core/format';
+import { readOrNull } from '@forecourt/core/json';
+import { readSearchAnswer } from '@forecourt/core/search';
 import { useEffect, useId, useState } from 'react';
 import { getJson } from '@/lib/json-client';
 import { Button, buttonVariants } from '../ui/button.tsx';

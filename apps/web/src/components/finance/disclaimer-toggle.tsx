@@ -1,6 +1,6 @@
 'use client';
 
-import { truncateDisclaimer } from '@forecourt/core/finance/comparison-rate';
+import { truncateDisclaimer } from '@forecourt/core/finance';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 

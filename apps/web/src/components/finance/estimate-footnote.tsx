@@ -1,5 +1,5 @@
-import { describeEstimateBasis } from '@forecourt/core/finance/estimate-basis';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
+import type { FinanceConfig } from '@forecourt/core/finance';
+import { describeEstimateBasis } from '@forecourt/core/finance';
 
 /** The basis and warning that the '*' on finance estimates points to (spec 2 §9, National Credit Code). */
 export function EstimateFootnote({ settings }: { settings: FinanceConfig['estimate'] }) {

@@ -2,28 +2,26 @@
 
 import {
   type Bounds,
+  buildFinanceHref,
   type CalculatorValues,
   clampInput,
-  describeLoanCap,
-  getPurchasePriceWarning,
-  getStepWarning,
-  snapToStep,
-  storePurchasePrice,
-} from '@forecourt/core/finance/calculator-inputs';
-import {
   describeEstimateDifferences,
+  describeLoanCap,
   type EstimateReference,
-} from '@forecourt/core/finance/estimate-comparison';
-import { buildFinanceHref, type FinanceLinkParams } from '@forecourt/core/finance/finance-links';
-import { getComparisonRateFor, type LenderOffer } from '@forecourt/core/finance/lender-offer';
-import { quoteFinance } from '@forecourt/core/finance/quote';
-import {
+  type FinanceLinkParams,
   type Frequency,
   frequencies,
   frequencyLabels,
+  getComparisonRateFor,
+  getPurchasePriceWarning,
+  getStepWarning,
+  type LenderOffer,
+  quoteFinance,
   type RoundingRule,
-} from '@forecourt/core/finance/repayment';
-import { formatCents } from '@forecourt/core/format/price';
+  snapToStep,
+  storePurchasePrice,
+} from '@forecourt/core/finance';
+import { formatCents } from '@forecourt/core/format';
 import { useId, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { buttonVariants } from '../ui/button.tsx';

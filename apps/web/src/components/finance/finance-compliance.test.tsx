@@ -1,10 +1,10 @@
-import { findRatesWithoutComparison } from '@forecourt/core/finance/advertised-rate';
 import {
+  financeConfigSchema,
+  findRatesWithoutComparison,
   getCalculatorBounds,
   getDefaultCalculatorValues,
-} from '@forecourt/core/finance/calculator-inputs';
-import { financeConfigSchema } from '@forecourt/core/finance/finance-config';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
+} from '@forecourt/core/finance';
+import { makeCar } from '@forecourt/core/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VehicleCardView } from '../vehicle/vehicle-card-view.tsx';

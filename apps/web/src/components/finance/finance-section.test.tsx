@@ -1,6 +1,6 @@
-import type { FinanceLender } from '@forecourt/core/car/car';
-import { financeConfigSchema } from '@forecourt/core/finance/finance-config';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
+import type { FinanceLender } from '@forecourt/core/car';
+import { financeConfigSchema } from '@forecourt/core/finance';
+import { makeCar } from '@forecourt/core/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VehicleFinanceSection } from './finance-section.tsx';

@@ -1,14 +1,14 @@
-import { type Car, isInStock } from '@forecourt/core/car/car';
-import { getVehicleCalculatorSetup } from '@forecourt/core/finance/calculator-inputs';
-import { estimateFinance } from '@forecourt/core/finance/estimate';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
-import { getFinanceEnquiryRoute } from '@forecourt/core/finance/finance-links';
+import { type Car, isInStock } from '@forecourt/core/car';
+import type { FinanceConfig } from '@forecourt/core/finance';
 import {
+  estimateFinance,
+  getDisplayableLenderOffers,
+  getFinanceEnquiryRoute,
   getProviderRule,
   getSiteLoanFees,
+  getVehicleCalculatorSetup,
   toLenderOffer,
-} from '@forecourt/core/finance/lender-offer';
-import { getDisplayableLenderOffers } from '@forecourt/core/finance/providers';
+} from '@forecourt/core/finance';
 import { DisclaimerToggle } from './disclaimer-toggle.tsx';
 import { FinanceCalculator } from './finance-calculator.tsx';
 import { RateWithComparison } from './rate-with-comparison.tsx';

@@ -1,7 +1,4 @@
-import {
-  type AdvertisedRate,
-  describeAdvertisedRate,
-} from '@forecourt/core/finance/advertised-rate';
+import { type AdvertisedRate, describeAdvertisedRate } from '@forecourt/core/finance';
 
 /**
  * A rate and its comparison rate, side by side and equally prominent, with the warning and its

@@ -4,7 +4,7 @@ import {
   getSalesThisMonth,
   SALES_COUNTER_ANIMATION_MS,
   SALES_COUNTER_REFRESH_MS,
-} from '@forecourt/core/finance/sales-counter';
+} from '@forecourt/core/finance';
 import { useEffect, useState } from 'react';
 import { AnimatedCount } from '../ui/animated-count.tsx';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Bounds, isOnStep, snapToStep } from '@forecourt/core/finance/calculator-inputs';
+import { type Bounds, isOnStep, snapToStep } from '@forecourt/core/finance';
 import { useId } from 'react';
 
 interface SliderFieldProps {

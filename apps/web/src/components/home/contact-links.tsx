@@ -1,9 +1,8 @@
-import type { Location } from '@forecourt/core/location/location';
-import type { LocationConfig } from '@forecourt/core/location/location-config';
-import { getDirectionsUrl } from '@forecourt/core/location/map-links';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
-import { getServiceNavLink } from '@forecourt/core/service/service-booking';
-import type { ServiceConfig } from '@forecourt/core/service/service-config';
+import type { Location, LocationConfig } from '@forecourt/core/location';
+import { getDirectionsUrl } from '@forecourt/core/location';
+import { formatPhone, toTelHref } from '@forecourt/core/phone';
+import type { ServiceConfig } from '@forecourt/core/service';
+import { getServiceNavLink } from '@forecourt/core/service';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../locations/external-link.tsx';

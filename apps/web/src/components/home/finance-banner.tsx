@@ -1,4 +1,4 @@
-import type { ContentConfig } from '@forecourt/core/content/content-config';
+import type { ContentConfig } from '@forecourt/core/content';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import type { Slide } from '@forecourt/core/content/home-sections';
+import type { Slide } from '@forecourt/core/content';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';

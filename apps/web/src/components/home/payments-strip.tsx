@@ -1,4 +1,4 @@
-import type { paymentMarks } from '@forecourt/core/content/content-config';
+import type { paymentMarks } from '@forecourt/core/content';
 import type { ReactNode } from 'react';
 
 type PaymentMark = (typeof paymentMarks)[number];

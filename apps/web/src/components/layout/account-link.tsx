@@ -1,6 +1,6 @@
 'use client';
 
-import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
+import { signInHref } from '@forecourt/core/accounts';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';

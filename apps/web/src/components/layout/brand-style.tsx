@@ -1,4 +1,4 @@
-import { type BrandConfig, getBrandCssVariables } from '@forecourt/core/brand/brand-config';
+import { type BrandConfig, getBrandCssVariables } from '@forecourt/core/brand';
 
 /**
  * The site's brand as CSS variables on :root, so portals (dialogs, toasts) are themed too.

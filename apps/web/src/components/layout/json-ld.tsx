@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@forecourt/core/vehicle/car-structured-data';
+import { serializeJsonLd } from '@forecourt/core/vehicle';
 
 /** Structured data for search engines, as an inline JSON-LD script. */
 export function JsonLd({ data }: { data: unknown }) {

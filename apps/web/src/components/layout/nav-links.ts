@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@forecourt/core/config/site-config';
+import type { SiteConfig } from '@forecourt/core/config';
 import type { ModelSummary } from '@forecourt/db';
 
 /** The stock dropdown: one search per car type, labelled as the site labels them. */

@@ -1,10 +1,7 @@
-import {
-  type FilterableModel,
-  selectLiveModelLinks,
-} from '@forecourt/core/catalogue/model-filters';
-import type { SiteConfig } from '@forecourt/core/config/site-config';
-import type { Location } from '@forecourt/core/location/location';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { type FilterableModel, selectLiveModelLinks } from '@forecourt/core/catalogue';
+import type { SiteConfig } from '@forecourt/core/config';
+import type { Location } from '@forecourt/core/location';
+import { formatPhone, toTelHref } from '@forecourt/core/phone';
 import { SiteLink } from './site-link.tsx';
 
 interface SiteFooterProps {

@@ -1,7 +1,7 @@
-import { modelHref } from '@forecourt/core/catalogue/model-link';
-import type { SiteConfig } from '@forecourt/core/config/site-config';
-import type { HeaderItem } from '@forecourt/core/navigation/navigation-config';
-import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import { modelHref } from '@forecourt/core/catalogue';
+import type { SiteConfig } from '@forecourt/core/config';
+import type { HeaderItem } from '@forecourt/core/navigation';
+import { getServiceNavLink } from '@forecourt/core/service';
 import type { ModelSummary } from '@forecourt/db';
 import Link from 'next/link';
 import { getStaticImageAttributes } from '@/components/ui/static-image';

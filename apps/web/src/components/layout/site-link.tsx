@@ -1,4 +1,4 @@
-import { isExternalHref } from '@forecourt/core/navigation/external-href';
+import { isExternalHref } from '@forecourt/core/navigation';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { ExternalLink } from '../locations/external-link.tsx';

@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { fieldId } from './field-input.tsx';
 
 /**

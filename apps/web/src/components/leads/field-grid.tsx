@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormField } from '@forecourt/core/leads/form-field';
+import type { FormField } from '@forecourt/core/leads';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ErrorSummary } from './error-summary.tsx';
 import { FieldInput } from './field-input.tsx';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormField } from '@forecourt/core/leads/form-field';
+import type { FormField } from '@forecourt/core/leads';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { cn } from '@/lib/cn';

@@ -1,8 +1,11 @@
-import { readOrNull } from '@forecourt/core/json/shape';
-import { readLeadAnswer } from '@forecourt/core/leads/lead-answer';
-import { LEAD_ANALYTICS_EVENTS, type LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
+import { readOrNull } from '@forecourt/core/json';
+import type { TradeInValuation } from '@forecourt/core/leads';
+import {
+  LEAD_ANALYTICS_EVENTS,
+  LEAD_MESSAGES,
+  type LeadFormKind,
+  readLeadAnswer,
+} from '@forecourt/core/leads';
 import { trackEvent } from '@/lib/analytics';
 import { type JsonAnswer, postJson } from '@/lib/json-client';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
-import type { LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import type { LeadFormDefinition } from '@forecourt/core/leads';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';

@@ -1,8 +1,8 @@
 'use client';
 
-import { readOrNull } from '@forecourt/core/json/shape';
-import type { TestDriveDay } from '@forecourt/core/leads/test-drive-slots';
-import { readTestDriveSlotsAnswer } from '@forecourt/core/leads/test-drive-slots-answer';
+import { readOrNull } from '@forecourt/core/json';
+import type { TestDriveDay } from '@forecourt/core/leads';
+import { readTestDriveSlotsAnswer } from '@forecourt/core/leads';
 import { useEffect, useId, useState } from 'react';
 import { getJson } from '@/lib/json-client';
 import { inputClass } from './field-input.tsx';

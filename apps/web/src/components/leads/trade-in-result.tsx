@@ -1,11 +1,13 @@
 'use client';
 
-import { formatPrice } from '@forecourt/core/format/price';
-import { readOrNull } from '@forecourt/core/json/shape';
-import { readOfferAcceptanceAnswer } from '@forecourt/core/leads/lead-answer';
-import { OFFER_ACCEPTED_EVENT } from '@forecourt/core/leads/lead-form-kind';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
+import { formatPrice } from '@forecourt/core/format';
+import { readOrNull } from '@forecourt/core/json';
+import type { TradeInValuation } from '@forecourt/core/leads';
+import {
+  LEAD_MESSAGES,
+  OFFER_ACCEPTED_EVENT,
+  readOfferAcceptanceAnswer,
+} from '@forecourt/core/leads';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';

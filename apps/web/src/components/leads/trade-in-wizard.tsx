@@ -1,9 +1,7 @@
 'use client';
 
-import { isFieldShown } from '@forecourt/core/leads/form-field';
-import type { LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
-import { NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
-import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
+import type { LeadFormDefinition, TradeInValuation } from '@forecourt/core/leads';
+import { isFieldShown, NOT_LISTED_NOTE, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Button } from '../ui/button.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
-import type { FormField } from '@forecourt/core/leads/form-field';
-import { buildFormSchema } from '@forecourt/core/leads/form-schema';
+import type { FormField } from '@forecourt/core/leads';
+import { buildFormSchema } from '@forecourt/core/leads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

@@ -1,11 +1,13 @@
 'use client';
 
-import { readOrNull } from '@forecourt/core/json/shape';
-import { STORED_DETAIL_FIELDS } from '@forecourt/core/leads/contact-fields';
-import type { LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
-import { getLeadFormSchema } from '@forecourt/core/leads/lead-forms';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { readLeadSessionAnswer } from '@forecourt/core/leads/lead-session-answer';
+import { readOrNull } from '@forecourt/core/json';
+import type { LeadFormDefinition } from '@forecourt/core/leads';
+import {
+  getLeadFormSchema,
+  LEAD_MESSAGES,
+  readLeadSessionAnswer,
+  STORED_DETAIL_FIELDS,
+} from '@forecourt/core/leads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

@@ -1,8 +1,11 @@
 'use client';
 
-import { readOrNull } from '@forecourt/core/json/shape';
-import { readTradeInVehiclesAnswer } from '@forecourt/core/leads/lead-answer';
-import { OTHER_VEHICLE_OPTION, OTHER_VEHICLE_VALUE } from '@forecourt/core/leads/trade-in-form';
+import { readOrNull } from '@forecourt/core/json';
+import {
+  OTHER_VEHICLE_OPTION,
+  OTHER_VEHICLE_VALUE,
+  readTradeInVehiclesAnswer,
+} from '@forecourt/core/leads';
 import { useJson } from '@/lib/use-json';
 
 type Options = { value: string; label: string }[];

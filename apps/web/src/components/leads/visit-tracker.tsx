@@ -1,6 +1,6 @@
 'use client';
 
-import { pickLinkedQueryParams } from '@forecourt/core/leads/linked-params';
+import { pickLinkedQueryParams } from '@forecourt/core/leads';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { linkedParamsSlice, visitedPagesSlice } from '@/lib/shopper-state/lead-slices';

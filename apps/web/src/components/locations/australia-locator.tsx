@@ -1,5 +1,5 @@
-import type { Location } from '@forecourt/core/location/location';
-import { formatAddressLine } from '@forecourt/core/location/map-links';
+import type { Location } from '@forecourt/core/location';
+import { formatAddressLine } from '@forecourt/core/location';
 import { cn } from '@/lib/cn';
 
 // Mainland and Tasmania outlines, [longitude, latitude], simplified to a few dozen points: enough

@@ -1,8 +1,6 @@
-import type { Location } from '@forecourt/core/location/location';
-import type { LocationConfig } from '@forecourt/core/location/location-config';
-import { getDirectionsUrl } from '@forecourt/core/location/map-links';
-import { getOpenNow } from '@forecourt/core/location/opening-hours';
-import type { RatingSummary } from '@forecourt/core/reviews/review-rules';
+import type { Location, LocationConfig } from '@forecourt/core/location';
+import { getDirectionsUrl, getOpenNow } from '@forecourt/core/location';
+import type { RatingSummary } from '@forecourt/core/reviews';
 import Link from 'next/link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { cn } from '@/lib/cn';

@@ -1,8 +1,5 @@
-import type { Location } from '@forecourt/core/location/location';
-import {
-  listDepartmentHours,
-  listUpcomingSpecialHours,
-} from '@forecourt/core/location/opening-hours';
+import type { Location } from '@forecourt/core/location';
+import { listDepartmentHours, listUpcomingSpecialHours } from '@forecourt/core/location';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { DepartmentTabs } from './department-tabs.tsx';
 import { HolidayHoursDialog } from './holiday-hours-dialog.tsx';

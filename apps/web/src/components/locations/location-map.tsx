@@ -1,6 +1,5 @@
-import type { Location } from '@forecourt/core/location/location';
-import type { MapConfig } from '@forecourt/core/location/location-config';
-import { getMapEmbedUrl, getMapPageUrl } from '@forecourt/core/location/map-links';
+import type { Location, MapConfig } from '@forecourt/core/location';
+import { getMapEmbedUrl, getMapPageUrl } from '@forecourt/core/location';
 import { AustraliaLocator } from './australia-locator.tsx';
 import { MapEmbed } from './map-embed.tsx';
 

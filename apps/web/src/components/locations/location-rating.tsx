@@ -1,4 +1,4 @@
-import { describeRatingBasis, type RatingSummary } from '@forecourt/core/reviews/review-rules';
+import { describeRatingBasis, type RatingSummary } from '@forecourt/core/reviews';
 
 /**
  * The location's rating: the same figure as its reviews section (issue 25 §6), with what it

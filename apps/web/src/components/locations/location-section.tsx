@@ -1,11 +1,11 @@
-import type { Location } from '@forecourt/core/location/location';
-import { chooseLocationLayout } from '@forecourt/core/location/location-layout';
+import type { Location } from '@forecourt/core/location';
 import {
+  chooseLocationLayout,
   getLocationHref,
   type LocationSelectionInput,
   selectLocations,
-} from '@forecourt/core/location/location-selection';
-import type { RatingSummary } from '@forecourt/core/reviews/review-rules';
+} from '@forecourt/core/location';
+import type { RatingSummary } from '@forecourt/core/reviews';
 import type { Site } from '@/server/site';
 import { LocationCard } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';

@@ -1,4 +1,4 @@
-import type { OpenNow } from '@forecourt/core/location/opening-hours';
+import type { OpenNow } from '@forecourt/core/location';
 import { cn } from '@/lib/cn';
 import { ClockIcon } from '../ui/icons.tsx';
 

@@ -1,5 +1,5 @@
-import type { OpeningHour } from '@forecourt/core/location/location';
-import { groupOpeningHours } from '@forecourt/core/location/opening-hours';
+import type { OpeningHour } from '@forecourt/core/location';
+import { groupOpeningHours } from '@forecourt/core/location';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,5 +1,5 @@
-import type { SpecialHours } from '@forecourt/core/location/location';
-import { formatHolidayDate, formatHours } from '@forecourt/core/location/opening-hours';
+import type { SpecialHours } from '@forecourt/core/location';
+import { formatHolidayDate, formatHours } from '@forecourt/core/location';
 
 /** Holidays and changed hours, soonest first (closed days and changed hours alike). */
 export function SpecialHoursList({ entries }: { entries: SpecialHours[] }) {

@@ -1,5 +1,5 @@
-import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue/model-link';
-import { formatPrice } from '@forecourt/core/format/price';
+import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue';
+import { formatPrice } from '@forecourt/core/format';
 import type { ModelSummary } from '@forecourt/db';
 import { SiteLink } from '../layout/site-link.tsx';
 import { ModelImage } from './model-image.tsx';

@@ -1,4 +1,4 @@
-import { getModelLabel } from '@forecourt/core/catalogue/model-label';
+import { getModelLabel } from '@forecourt/core/catalogue';
 import { ClockIcon } from '@/components/ui/icons';
 
 /** 'New' or 'Coming Soon' (spec 2 §3 Model status); the icon is decoration, the words are read. */

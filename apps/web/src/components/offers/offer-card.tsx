@@ -1,6 +1,5 @@
-import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue/model-link';
-import { getOfferRate } from '@forecourt/core/offers/finance-offer';
-import { type Offer, offerPath } from '@forecourt/core/offers/offer';
+import { type ModelPathRewrite, modelHref } from '@forecourt/core/catalogue';
+import { getOfferRate, type Offer, offerPath } from '@forecourt/core/offers';
 import Link from 'next/link';
 import { RateWithComparison } from '@/components/finance/rate-with-comparison';
 import { buttonVariants } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import {
   OFFER_TOGGLE_LABELS,
   truncateOfferDescription,
   truncateOfferDisclaimer,
-} from '@forecourt/core/offers/offer-text';
+} from '@forecourt/core/offers';
 import { Expandable } from '@/components/ui/expandable';
 
 const proseClass =

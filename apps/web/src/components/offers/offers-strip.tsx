@@ -1,4 +1,4 @@
-import type { Offer } from '@forecourt/core/offers/offer';
+import type { Offer } from '@forecourt/core/offers';
 import Link from 'next/link';
 import type { SiteOffer } from '@/server/offers';
 import type { Site } from '@/server/site';

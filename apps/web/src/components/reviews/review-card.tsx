@@ -1,5 +1,5 @@
-import { formatDate, formatDaysAgo } from '@forecourt/core/format/date';
-import type { Review } from '@forecourt/core/reviews/review';
+import { formatDate, formatDaysAgo } from '@forecourt/core/format';
+import type { Review } from '@forecourt/core/reviews';
 import { ReviewText } from './review-text.tsx';
 import { StarRating } from './star-rating.tsx';
 

@@ -1,4 +1,4 @@
-import type { Review } from '@forecourt/core/reviews/review';
+import type { Review } from '@forecourt/core/reviews';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReviewList } from './review-list.tsx';

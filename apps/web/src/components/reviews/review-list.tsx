@@ -1,5 +1,5 @@
-import type { Review } from '@forecourt/core/reviews/review';
-import { getReviewLayout } from '@forecourt/core/reviews/review-rules';
+import type { Review } from '@forecourt/core/reviews';
+import { getReviewLayout } from '@forecourt/core/reviews';
 import { Carousel } from '@/components/ui/carousel';
 import { ReviewCard } from './review-card.tsx';
 

@@ -1,4 +1,4 @@
-import { truncateReviewText } from '@forecourt/core/reviews/review-rules';
+import { truncateReviewText } from '@forecourt/core/reviews';
 import { Expandable } from '@/components/ui/expandable';
 
 /** Review text cut at `truncateAt` characters (spec 2 §9: 160) with View more / View less. */

@@ -1,5 +1,4 @@
-import type { Review } from '@forecourt/core/reviews/review';
-import type { RatingSummary } from '@forecourt/core/reviews/review-rules';
+import type { RatingSummary, Review } from '@forecourt/core/reviews';
 import Link from 'next/link';
 import type { Site } from '@/server/site';
 import { ReviewList } from './review-list.tsx';

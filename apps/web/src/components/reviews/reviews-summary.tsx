@@ -1,5 +1,5 @@
-import type { ReviewConfig } from '@forecourt/core/reviews/review-config';
-import { describeRatingBasis, type RatingSummary } from '@forecourt/core/reviews/review-rules';
+import type { ReviewConfig } from '@forecourt/core/reviews';
+import { describeRatingBasis, type RatingSummary } from '@forecourt/core/reviews';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { StarRating } from './star-rating.tsx';

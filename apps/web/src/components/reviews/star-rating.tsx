@@ -1,4 +1,4 @@
-import { BEST_RATING, describeRating } from '@forecourt/core/reviews/review-rules';
+import { BEST_RATING, describeRating } from '@forecourt/core/reviews';
 import { cn } from '@/lib/cn';
 
 /** Star numbers 1 to BEST_RATING. */

@@ -1,4 +1,4 @@
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import { formatPhone, toTelHref } from '@forecourt/core/phone';
 
 /** A phone number as a tap-to-call link, shown the Australian way ('07 3286 1234'). */
 export function PhoneLink({ phone }: { phone: string }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Favourite } from '@forecourt/core/vehicle/favourite';
+import type { Favourite } from '@forecourt/core/vehicle';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { toggleItem } from '@/lib/shopper-state/list-slice';
 import { favouritesSlice } from '@/lib/shopper-state/slices';

@@ -1,5 +1,5 @@
-import type { PriceDisplay } from '@forecourt/core/car/price-display';
-import { formatPrice } from '@forecourt/core/format/price';
+import type { PriceDisplay } from '@forecourt/core/car';
+import { formatPrice } from '@forecourt/core/format';
 import { cn } from '@/lib/cn';
 
 /** A car's price as spec 2 §2 orders it; the 'Was' price struck through. */

@@ -1,4 +1,4 @@
-import type { TagBanner } from '@forecourt/core/car/tag-banner';
+import type { TagBanner } from '@forecourt/core/car';
 import { cn } from '@/lib/cn';
 
 const toneClasses: Record<TagBanner['kind'] | 'green' | 'red', string> = {

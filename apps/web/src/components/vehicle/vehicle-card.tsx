@@ -1,5 +1,5 @@
-import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
+import type { CarDisplayConfig } from '@forecourt/core/car';
+import type { FinanceConfig } from '@forecourt/core/finance';
 import type { ReactNode } from 'react';
 import { toVehicleCardModel, type VehicleCardData } from '@/lib/vehicle-card-model';
 import { VehicleCardView } from './vehicle-card-view.tsx';

@@ -5,7 +5,7 @@ import {
   positiveInt,
   record,
   text,
-} from '@forecourt/core/json/shape';
+} from '@forecourt/core/json';
 import type { ListSlice } from './list-slice.ts';
 
 /** Spec 2 §3 Stored user details: prefill later forms. Kept as a one-item list. */

@@ -1,4 +1,4 @@
-import { type Infer, nonEmptyText, record, text } from '@forecourt/core/json/shape';
+import { type Infer, nonEmptyText, record, text } from '@forecourt/core/json';
 import type { ListSlice } from './list-slice.ts';
 
 /** A recent search (spec 2 §9: the last five, with their path). */

@@ -6,8 +6,8 @@ import {
   positiveInt,
   record,
   text,
-} from '@forecourt/core/json/shape';
-import { type Favourite, favouriteShape } from '@forecourt/core/vehicle/favourite';
+} from '@forecourt/core/json';
+import { type Favourite, favouriteShape } from '@forecourt/core/vehicle';
 import type { ListSlice } from './list-slice.ts';
 
 /** A car picked for the compare page. */

@@ -1,14 +1,14 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_SAVED_SEARCHES } from '@forecourt/core/accounts/saved-search-rules';
 import {
+  MAX_SAVED_SEARCHES,
   SIGN_IN_MESSAGES,
   SIGN_IN_WRONG_GUESSES_PER_CLIENT_PER_HOUR,
   toAustralianMobile,
-} from '@forecourt/core/accounts/sign-in-rules';
-import type { SearchUrlContext } from '@forecourt/core/search/search-url';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+} from '@forecourt/core/accounts';
+import type { SearchUrlContext } from '@forecourt/core/search';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import {
   addShopperPasskey,
   type Database,

@@ -1,23 +1,20 @@
 import {
-  type AlertDigestItem,
-  getAlertReplyTo,
-  renderAlertDigest,
-} from '@forecourt/core/accounts/alert-digest';
-import { mergeAlertItems } from '@forecourt/core/accounts/alert-merge';
-import {
   ALERT_ITEM_MAX_AGE_MS,
+  type AlertDigestItem,
   alertDay,
+  getAlertReplyTo,
   judgeWatchedCar,
+  MY_GARAGE_PATH,
   markChanged,
-} from '@forecourt/core/accounts/alert-rules';
-import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
-import { getCarName } from '@forecourt/core/car/car';
-import type { FeaturesConfig } from '@forecourt/core/features/features-config';
-import type { Location } from '@forecourt/core/location/location';
-import { getSiteTimeZone } from '@forecourt/core/location/time-zone';
-import { withPage } from '@forecourt/core/search/search-state';
-import { parseSearchUrl, type SearchUrlContext } from '@forecourt/core/search/search-url';
-import type { SitePolicy } from '@forecourt/core/stock/site-policy';
+  mergeAlertItems,
+  renderAlertDigest,
+} from '@forecourt/core/accounts';
+import { getCarName } from '@forecourt/core/car';
+import type { FeaturesConfig } from '@forecourt/core/features';
+import type { Location } from '@forecourt/core/location';
+import { getSiteTimeZone } from '@forecourt/core/location';
+import { parseSearchUrl, type SearchUrlContext, withPage } from '@forecourt/core/search';
+import type { SitePolicy } from '@forecourt/core/stock';
 import {
   type AlertChannel,
   type AlertRecipient,

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { facetNames } from '@forecourt/core/search/search-vocabulary';
+import { facetNames } from '@forecourt/core/search';
 import {
   claimDueDeliveries,
   type Database,

@@ -1,7 +1,6 @@
 import 'server-only';
-import { usesShopperAccounts } from '@forecourt/core/accounts/account-features';
-import type { GateableFeature } from '@forecourt/core/accounts/gated-routes';
-import { SIGN_IN_MESSAGES, signInHref } from '@forecourt/core/accounts/sign-in-rules';
+import type { GateableFeature } from '@forecourt/core/accounts';
+import { SIGN_IN_MESSAGES, signInHref, usesShopperAccounts } from '@forecourt/core/accounts';
 import type { ShopperSession } from '@forecourt/db';
 import { redirect } from 'next/navigation';
 import { jsonError, unlessFeature } from '../http/json-route.ts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts';
 import { getDatabase } from '../database.ts';
 import { getClientIp } from '../http/client-ip.ts';
 import { handleJsonPost, json, jsonError } from '../http/json-route.ts';

@@ -1,4 +1,4 @@
-import { PASSKEY_CHALLENGES_PER_CLIENT_PER_HOUR } from '@forecourt/core/accounts/sign-in-rules';
+import { PASSKEY_CHALLENGES_PER_CLIENT_PER_HOUR } from '@forecourt/core/accounts';
 import { addShopperPasskey, type Database, schema } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
-import { getPasskeyChallengeLimit } from '@forecourt/core/accounts/sign-in-limits';
 import {
+  getPasskeyChallengeLimit,
   PASSKEY_CHALLENGE_TTL_MS,
   SESSION_TTL_MS,
   SIGN_IN_MESSAGES,
-} from '@forecourt/core/accounts/sign-in-rules';
+} from '@forecourt/core/accounts';
 import {
   addShopperPasskey,
   createPasskeyChallenge,

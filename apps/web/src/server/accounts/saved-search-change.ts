@@ -1,22 +1,20 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
-import {
-  deleteSavedSearchBodySchema,
-  saveSearchBodySchema,
-} from '@forecourt/core/accounts/account-api';
+import type { AccountAnswer } from '@forecourt/core/accounts';
 import {
   cleanSavedSearchName,
+  deleteSavedSearchBodySchema,
   MAX_SAVED_SEARCHES,
   readSearchPagePath,
   SAVED_SEARCH_MESSAGES,
-} from '@forecourt/core/accounts/saved-search-rules';
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
-import { withPage } from '@forecourt/core/search/search-state';
+  SIGN_IN_MESSAGES,
+  saveSearchBodySchema,
+} from '@forecourt/core/accounts';
 import {
   buildSearchUrl,
   parseSearchUrl,
   type SearchUrlContext,
   withDefaultPath,
-} from '@forecourt/core/search/search-url';
+  withPage,
+} from '@forecourt/core/search';
 import {
   type Db,
   deleteSavedSearch,

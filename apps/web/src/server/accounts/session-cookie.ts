@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_MS } from '@forecourt/core/accounts/sign-in-rules';
+import { SESSION_TTL_MS } from '@forecourt/core/accounts';
 
 /** The session cookie. No Domain attribute: host-only, so one dealer's site never sees another's. */
 export const SESSION_COOKIE = 'forecourt_session';

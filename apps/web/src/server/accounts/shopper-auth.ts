@@ -1,18 +1,17 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
-import { sendCodeBodySchema, verifyCodeBodySchema } from '@forecourt/core/accounts/account-api';
+import type { AccountAnswer } from '@forecourt/core/accounts';
 import {
   getSignInCodeLimits,
   getWrongGuessLimit,
   isSmsBudget,
-  type SignInLimit,
-} from '@forecourt/core/accounts/sign-in-limits';
-import {
   SESSION_TTL_MS,
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_MESSAGES,
   SIGN_IN_WRONG_GUESSES_PER_CODE,
+  type SignInLimit,
+  sendCodeBodySchema,
   toAustralianMobile,
-} from '@forecourt/core/accounts/sign-in-rules';
+  verifyCodeBodySchema,
+} from '@forecourt/core/accounts';
 import {
   createShopperSession,
   type Db,

@@ -1,8 +1,6 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
-import type { AlertChannel } from '@forecourt/core/accounts/alert-rules';
-import { readShopperDetailsForm } from '@forecourt/core/accounts/shopper-details-form';
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import type { AccountAnswer, AlertChannel } from '@forecourt/core/accounts';
+import { readShopperDetailsForm, SIGN_IN_MESSAGES } from '@forecourt/core/accounts';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { type Db, type ShopperSession, saveShopperDetails } from '@forecourt/db';
 
 export const DETAILS_MESSAGES = {

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SIGN_IN_CODE_LENGTH } from '@forecourt/core/accounts/sign-in-rules';
+import { SIGN_IN_CODE_LENGTH } from '@forecourt/core/accounts';
 
 /** A uniformly random six-digit code (leading zeros kept). */
 export function makeSignInCode(): string {

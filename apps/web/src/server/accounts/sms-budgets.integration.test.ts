@@ -6,7 +6,7 @@ import {
   SIGN_IN_CODES_PER_CLIENT_PER_HOUR,
   SIGN_IN_CODES_PER_NUMBER_ALL_SITES_PER_HOUR,
   SIGN_IN_MESSAGES,
-} from '@forecourt/core/accounts/sign-in-rules';
+} from '@forecourt/core/accounts';
 import { type Database, openDatabase, schema } from '@forecourt/db';
 import {
   createTestDatabase,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCarName, isInStock } from '@forecourt/core/car/car';
+import { getCarName, isInStock } from '@forecourt/core/car';
 import { listWatchlistCars, type ShopperSession } from '@forecourt/db';
 import type { WatchedCard } from '@/lib/vehicle-card-model';
 import { toVehicleCardModel } from '@/lib/vehicle-card-model';

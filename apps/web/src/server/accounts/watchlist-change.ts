@@ -1,6 +1,9 @@
-import { watchlistBodySchema } from '@forecourt/core/accounts/account-api';
-import { SIGN_IN_MESSAGES, toAustralianMobile } from '@forecourt/core/accounts/sign-in-rules';
-import type { SitePolicy } from '@forecourt/core/stock/site-policy';
+import {
+  SIGN_IN_MESSAGES,
+  toAustralianMobile,
+  watchlistBodySchema,
+} from '@forecourt/core/accounts';
+import type { SitePolicy } from '@forecourt/core/stock';
 import {
   type Db,
   listWatchlistCarIds,

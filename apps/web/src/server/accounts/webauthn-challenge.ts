@@ -1,4 +1,4 @@
-import { PASSKEY_CHALLENGE_TTL_MS } from '@forecourt/core/accounts/sign-in-rules';
+import { PASSKEY_CHALLENGE_TTL_MS } from '@forecourt/core/accounts';
 import { readTokenCookie } from './session-cookie.ts';
 
 /**

@@ -1,11 +1,6 @@
 import 'server-only';
-import {
-  type BrandGridSection,
-  findBrandBySlug,
-  groupBrandGrid,
-} from '@forecourt/core/catalogue/brand-grid';
-import { emptySearchState } from '@forecourt/core/search/search-state';
-import { buildSearchUrl } from '@forecourt/core/search/search-url';
+import { type BrandGridSection, findBrandBySlug, groupBrandGrid } from '@forecourt/core/catalogue';
+import { buildSearchUrl, emptySearchState } from '@forecourt/core/search';
 import { listManufacturers } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Car } from '@forecourt/core/car/car';
-import { getDepositCents } from '@forecourt/core/checkout/reservation';
-import { formatCents } from '@forecourt/core/format/price';
+import type { Car } from '@forecourt/core/car';
+import { getDepositCents } from '@forecourt/core/checkout';
+import { formatCents } from '@forecourt/core/format';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
 import type { Site } from '../site.ts';
 

@@ -1,14 +1,13 @@
 import 'server-only';
-import type { Car } from '@forecourt/core/car/car';
-import type { JourneyAnswer } from '@forecourt/core/checkout/journey-answer';
+import type { Car } from '@forecourt/core/car';
+import type { JourneyAnswer, ReservationAnswer } from '@forecourt/core/checkout';
 import {
+  canReserve,
   JOURNEY_RETENTION_MS,
   type JourneyFieldSources,
-} from '@forecourt/core/checkout/purchase-journey';
-import { canReserve } from '@forecourt/core/checkout/reservation';
-import type { ReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+  RESERVATION_MESSAGES,
+} from '@forecourt/core/checkout';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { getSiteCar, type JourneyWriter, type ShopperSession } from '@forecourt/db';
 import { isHttps } from '../accounts/account-runtime.ts';
 import { getGatedApiShopper } from '../accounts/gate.ts';

@@ -2,7 +2,7 @@ import {
   isPaymentWebhookError,
   type PaymentProvider,
   PaymentWebhookError,
-} from '@forecourt/core/checkout/payment-provider';
+} from '@forecourt/core/checkout';
 import type { Db } from '@forecourt/db';
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ const sign = (payload: string, secret = webhookSecret) =>
 describe('isPaymentWebhookError', () => {
   it('recognises the error from another copy of its module, where instanceof does not', async () => {
     vi.resetModules();
-    const copy = await import('@forecourt/core/checkout/payment-provider');
+    const copy = await import('@forecourt/core/checkout');
     const foreign = new copy.PaymentWebhookError('refused');
     expect(foreign instanceof PaymentWebhookError).toBe(false);
     expect(isPaymentWebhookError(foreign)).toBe(true);

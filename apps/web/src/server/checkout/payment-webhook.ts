@@ -1,9 +1,9 @@
 import {
+  getHoldExpiry,
   isPaymentWebhookError,
   type PaymentEvent,
   type PaymentProvider,
-} from '@forecourt/core/checkout/payment-provider';
-import { getHoldExpiry } from '@forecourt/core/checkout/reservation';
+} from '@forecourt/core/checkout';
 import {
   changeReservation,
   type Db,

@@ -1,16 +1,15 @@
-import type { Car } from '@forecourt/core/car/car';
+import type { Car } from '@forecourt/core/car';
 import {
   getActiveFields,
   getJourneyFields,
   JOURNEY_RETENTION_MS,
   type JourneyFieldSources,
   MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY,
-} from '@forecourt/core/checkout/purchase-journey';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { NO_ESTIMATE_MESSAGE } from '@forecourt/core/delivery/delivery-quote';
-import { withFieldDefaults } from '@forecourt/core/leads/form-schema';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import type { Location } from '@forecourt/core/location/location';
+  RESERVATION_MESSAGES,
+} from '@forecourt/core/checkout';
+import { NO_ESTIMATE_MESSAGE } from '@forecourt/core/delivery';
+import { LEAD_MESSAGES, withFieldDefaults } from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
 import {
   type Database,
   deleteStalePurchaseJourneys,

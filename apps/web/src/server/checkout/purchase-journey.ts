@@ -1,7 +1,5 @@
-import type { Car } from '@forecourt/core/car/car';
-import type { JourneyAnswer } from '@forecourt/core/checkout/journey-answer';
-import type { JourneyHandover, JourneyQuote } from '@forecourt/core/checkout/journey-quote';
-import { quoteJourneyFinance } from '@forecourt/core/checkout/journey-quote';
+import type { Car } from '@forecourt/core/car';
+import type { JourneyAnswer, JourneyHandover, JourneyQuote } from '@forecourt/core/checkout';
 import {
   type AnswerStep,
   getActiveFields,
@@ -13,19 +11,24 @@ import {
   type JourneyProgress,
   journeyHref,
   MAX_NEW_JOURNEYS_PER_CLIENT_PER_DAY,
+  quoteJourneyFinance,
+  RESERVATION_MESSAGES,
   readJourneyProgress,
-} from '@forecourt/core/checkout/purchase-journey';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+} from '@forecourt/core/checkout';
 import {
   type DeliveryQuoteResult,
   NO_ESTIMATE_MESSAGE,
   quoteDelivery,
-} from '@forecourt/core/delivery/delivery-quote';
-import { buildFormSchema, type FormValues, toFieldErrors } from '@forecourt/core/leads/form-schema';
-import { getLeadForm } from '@forecourt/core/leads/lead-forms';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import type { Location } from '@forecourt/core/location/location';
-import { getOwn } from '@forecourt/core/lookup/own-property';
+} from '@forecourt/core/delivery';
+import {
+  buildFormSchema,
+  type FormValues,
+  getLeadForm,
+  LEAD_MESSAGES,
+  toFieldErrors,
+} from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
+import { getOwn } from '@forecourt/core/lookup';
 import {
   claimPurchaseJourney,
   type Db,

@@ -1,16 +1,15 @@
-import type { Car } from '@forecourt/core/car/car';
+import type { Car } from '@forecourt/core/car';
 import {
   describeJourneyFinance,
   describeJourneyForDealer,
   describeJourneyHandover,
-} from '@forecourt/core/checkout/journey-quote';
-import { readJourneyProgress } from '@forecourt/core/checkout/purchase-journey';
-import { describeReservationForDealer } from '@forecourt/core/checkout/reservation';
-import { formatCents } from '@forecourt/core/format/price';
-import { getLeadCategory } from '@forecourt/core/leads/lead-forms';
-import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
-import type { Location } from '@forecourt/core/location/location';
-import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
+  describeReservationForDealer,
+  readJourneyProgress,
+} from '@forecourt/core/checkout';
+import { formatCents } from '@forecourt/core/format';
+import { getLeadCategory, resolveDeliveryTargets } from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
+import { getLocationTimeZone } from '@forecourt/core/location';
 import {
   addLeadDeliveries,
   type Db,

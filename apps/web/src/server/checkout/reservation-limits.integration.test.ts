@@ -1,8 +1,8 @@
 import {
   MAX_LIVE_RESERVATIONS_PER_CLIENT,
   MAX_LIVE_RESERVATIONS_PER_SHOPPER,
-} from '@forecourt/core/checkout/reservation';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+  RESERVATION_MESSAGES,
+} from '@forecourt/core/checkout';
 import {
   type Database,
   getSiteCar,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { JOURNEY_RETENTION_MS } from '@forecourt/core/checkout/purchase-journey';
+import { JOURNEY_RETENTION_MS } from '@forecourt/core/checkout';
 import { deleteStalePurchaseJourneys, listSites, type Reservation } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';

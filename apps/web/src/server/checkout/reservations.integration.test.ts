@@ -1,8 +1,8 @@
-import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
+import type { PaymentProvider } from '@forecourt/core/checkout';
 
 const RESERVATION_HOLD_MS = 48 * 3_600_000;
 
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout';
 import {
   type Database,
   getReservation,

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { type Car, getCarName } from '@forecourt/core/car/car';
-import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
+import { type Car, getCarName } from '@forecourt/core/car';
+import type { PaymentProvider, ReservationAnswer, SimilarCar } from '@forecourt/core/checkout';
 import {
   canReserve,
   getDepositCents,
   getHoldExpiry,
   MAX_LIVE_RESERVATIONS_PER_CLIENT,
   MAX_LIVE_RESERVATIONS_PER_SHOPPER,
+  RESERVATION_MESSAGES,
   RESERVATION_PAYMENT_GRACE_MS,
   RESERVATION_PAYMENT_WINDOW_MS,
-} from '@forecourt/core/checkout/reservation';
-import type { ReservationAnswer, SimilarCar } from '@forecourt/core/checkout/reservation-answer';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { buildFormSchema, toFieldErrors } from '@forecourt/core/leads/form-schema';
-import { getLeadForm } from '@forecourt/core/leads/lead-forms';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import type { Location } from '@forecourt/core/location/location';
-import { toE164Phone } from '@forecourt/core/phone/australian-phone';
+} from '@forecourt/core/checkout';
+import { buildFormSchema, getLeadForm, LEAD_MESSAGES, toFieldErrors } from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
+import { toE164Phone } from '@forecourt/core/phone';
 import {
   changeReservation,
   type Db,

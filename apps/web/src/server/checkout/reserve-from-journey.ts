@@ -1,13 +1,12 @@
-import type { Car } from '@forecourt/core/car/car';
+import type { Car } from '@forecourt/core/car';
 import {
   getFirstOpenStep,
   getJourneyFields,
   type JourneyFieldSources,
+  RESERVATION_MESSAGES,
   readJourneyProgress,
-} from '@forecourt/core/checkout/purchase-journey';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { buildFormSchema, toFieldErrors } from '@forecourt/core/leads/form-schema';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+} from '@forecourt/core/checkout';
+import { buildFormSchema, LEAD_MESSAGES, toFieldErrors } from '@forecourt/core/leads';
 import type { PurchaseJourney } from '@forecourt/db';
 import { type ReserveAnswer, type ReserveDeps, reserveCar } from './reserve-car.ts';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { budgetBodyTypes } from '@forecourt/core/finance/budget';
+import { budgetBodyTypes } from '@forecourt/core/finance';
 import { getMakeNameByLogoUrl, isMediaUrlReferenced } from '@forecourt/db';
 import { getDataDir } from '@forecourt/db/env';
 import sharp from 'sharp';

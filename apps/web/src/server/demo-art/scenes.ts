@@ -1,4 +1,4 @@
-import { getOwn } from '@forecourt/core/lookup/own-property';
+import { getOwn } from '@forecourt/core/lookup';
 import { profiles } from './profiles.ts';
 
 export const ART_WIDTH = 1200;

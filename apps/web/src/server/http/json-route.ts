@@ -1,5 +1,5 @@
 import 'server-only';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { isDataException } from '../database-error.ts';
 import { getLogger } from '../logger.ts';
 import { getSiteForHost, type Site } from '../site.ts';

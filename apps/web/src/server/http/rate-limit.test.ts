@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
+import { resolveSiteConfig } from '@forecourt/core/config';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../site.ts';
 import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from './rate-limit.ts';

@@ -1,4 +1,4 @@
-import { normaliseHost } from '@forecourt/core/tenancy/host';
+import { normaliseHost } from '@forecourt/core/tenancy';
 
 export const CROSS_SITE_MESSAGE =
   'This request came from another website and was refused. Please use the form on this site.';

@@ -1,4 +1,4 @@
-import { formsConfigSchema } from '@forecourt/core/leads/forms-config';
+import { formsConfigSchema } from '@forecourt/core/leads';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { FormsConfig } from '@forecourt/core/leads/forms-config';
-import type { CaptchaOutcome } from '@forecourt/core/leads/spam-check';
+import type { CaptchaOutcome, FormsConfig } from '@forecourt/core/leads';
 import {
   type Challenge,
   createChallenge,

@@ -1,8 +1,8 @@
-import type { Car } from '@forecourt/core/car/car';
-import { getDepositCents } from '@forecourt/core/checkout/reservation';
-import type { LeadFormContext } from '@forecourt/core/leads/lead-form-context';
-import type { Location } from '@forecourt/core/location/location';
-import { listServiceDays, listServiceLocations } from '@forecourt/core/service/service-booking';
+import type { Car } from '@forecourt/core/car';
+import { getDepositCents } from '@forecourt/core/checkout';
+import type { LeadFormContext } from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
+import { listServiceDays, listServiceLocations } from '@forecourt/core/service';
 import type { Site } from '../site.ts';
 
 /** The location that handles a car: its own, else the site's main sales location. */

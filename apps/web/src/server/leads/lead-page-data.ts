@@ -1,7 +1,7 @@
 import 'server-only';
-import { type Car, getCarName } from '@forecourt/core/car/car';
-import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
-import { getLeadForm, type LeadFormDefinition } from '@forecourt/core/leads/lead-forms';
+import { type Car, getCarName } from '@forecourt/core/car';
+import type { LeadFormKind } from '@forecourt/core/leads';
+import { getLeadForm, type LeadFormDefinition } from '@forecourt/core/leads';
 import { cache } from 'react';
 import { getSiteCarById } from '../site/site-cars.ts';
 import { getSiteLocations } from '../site/site-locations.ts';

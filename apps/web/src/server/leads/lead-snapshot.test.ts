@@ -1,7 +1,5 @@
-import { emptySearchState } from '@forecourt/core/search/search-state';
-import { buildSearchUrl } from '@forecourt/core/search/search-url';
-import { buildSearchUrlContext } from '@forecourt/core/search/search-url-context';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
+import { buildSearchUrl, buildSearchUrlContext, emptySearchState } from '@forecourt/core/search';
+import { makeCar } from '@forecourt/core/testing';
 import { describe, expect, it } from 'vitest';
 import { toCarSnapshot } from './lead-snapshot.ts';
 

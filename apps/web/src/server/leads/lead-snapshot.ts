@@ -1,9 +1,7 @@
-import { type Car, getCarName } from '@forecourt/core/car/car';
-import type { LeadAttribution, LeadCarSnapshot } from '@forecourt/core/leads/lead';
-import type { LeadSubmission } from '@forecourt/core/leads/lead-submission';
-import { cleanLinkedQueryParams } from '@forecourt/core/leads/linked-params';
-import { toSlug } from '@forecourt/core/text/slug';
-import { replaceUnsupportedCharacters as clean } from '@forecourt/core/text/unsupported-characters';
+import { type Car, getCarName } from '@forecourt/core/car';
+import type { LeadAttribution, LeadCarSnapshot, LeadSubmission } from '@forecourt/core/leads';
+import { cleanLinkedQueryParams } from '@forecourt/core/leads';
+import { replaceUnsupportedCharacters as clean, toSlug } from '@forecourt/core/text';
 import type { Site } from '../site.ts';
 
 /** The car as the lead keeps it (spec 2 §3 Lead form defaults: dealership_slug, stock_number…). */

@@ -1,5 +1,5 @@
-import { getRetryDelayMs } from '@forecourt/core/leads/delivery-retry';
-import type { PublicAddress } from '@forecourt/core/tenancy/site-origin';
+import { getRetryDelayMs } from '@forecourt/core/leads';
+import type { PublicAddress } from '@forecourt/core/tenancy';
 import {
   claimDueDeliveries,
   type Database,

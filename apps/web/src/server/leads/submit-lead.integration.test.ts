@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { resolveSiteConfig } from '@forecourt/core/config/merge-config';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
+import { resolveSiteConfig } from '@forecourt/core/config';
+import { LEAD_MESSAGES, listTestDriveSlots } from '@forecourt/core/leads';
 import {
   type Database,
   getShopperDetails,

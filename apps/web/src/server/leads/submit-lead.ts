@@ -1,30 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import type { Car } from '@forecourt/core/car/car';
-import { normaliseContactEmail } from '@forecourt/core/leads/contact-key';
-import { gatherAdditionalServices } from '@forecourt/core/leads/form-field';
+import type { Car } from '@forecourt/core/car';
+import type {
+  LeadAnswer,
+  LeadFormContext,
+  LeadFormKind,
+  LeadOfferSnapshot,
+  TradeInValuation,
+} from '@forecourt/core/leads';
 import {
   type FormValues,
-  toFieldErrors,
-  withFieldDefaults,
-} from '@forecourt/core/leads/form-schema';
-import type { LeadOfferSnapshot } from '@forecourt/core/leads/lead';
-import type { LeadAnswer } from '@forecourt/core/leads/lead-answer';
-import type { LeadFormContext } from '@forecourt/core/leads/lead-form-context';
-import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
-import {
+  gatherAdditionalServices,
   getLeadCategory,
   getLeadForm,
   getLeadFormSchema,
+  getSpamReasons,
+  LEAD_MESSAGES,
   type LeadFormDefinition,
-} from '@forecourt/core/leads/lead-forms';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { resolveDeliveryTargets } from '@forecourt/core/leads/lead-routing';
-import { type LeadSubmission, leadSubmissionSchema } from '@forecourt/core/leads/lead-submission';
-import { getSpamReasons } from '@forecourt/core/leads/spam-check';
-import type { TradeInValuation } from '@forecourt/core/leads/trade-in-offer';
-import type { Location } from '@forecourt/core/location/location';
-import { toE164Phone } from '@forecourt/core/phone/australian-phone';
-import { listServiceLocations } from '@forecourt/core/service/service-booking';
+  type LeadSubmission,
+  leadSubmissionSchema,
+  normaliseContactEmail,
+  resolveDeliveryTargets,
+  toFieldErrors,
+  withFieldDefaults,
+} from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
+import { toE164Phone } from '@forecourt/core/phone';
+import { listServiceLocations } from '@forecourt/core/service';
 import {
   type Db,
   fillBlankShopperDetails,

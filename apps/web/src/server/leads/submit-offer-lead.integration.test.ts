@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { type Database, listRecentLeads, schema } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import type { OpeningHour } from '@forecourt/core/location/location';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
+import type { OpeningHour } from '@forecourt/core/location';
 import { type Database, listRecentLeads, schema } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

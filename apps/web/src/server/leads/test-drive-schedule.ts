@@ -1,7 +1,6 @@
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { isOfferedSlot, type SlotSchedule } from '@forecourt/core/leads/test-drive-slots';
-import type { Location } from '@forecourt/core/location/location';
-import { timeZoneForState } from '@forecourt/core/location/time-zone';
+import { isOfferedSlot, LEAD_MESSAGES, type SlotSchedule } from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
+import { timeZoneForState } from '@forecourt/core/location';
 import type { Site } from '../site.ts';
 
 /** A location's test-drive schedule: its hours and holidays, with the site's slot settings. */

@@ -1,8 +1,6 @@
-import { fillVehicleWords } from '@forecourt/core/car/vehicle-vocabulary';
-import type { FormValues } from '@forecourt/core/leads/form-schema';
-import type { LeadTradeIn } from '@forecourt/core/leads/lead';
-import { readTradeInVehicle } from '@forecourt/core/leads/trade-in-form';
-import { valueTradeIn } from '@forecourt/core/leads/trade-in-offer';
+import { fillVehicleWords } from '@forecourt/core/car';
+import type { FormValues, LeadTradeIn } from '@forecourt/core/leads';
+import { readTradeInVehicle, valueTradeIn } from '@forecourt/core/leads';
 import { type Db, listTradeInComparables } from '@forecourt/db';
 import type { Site } from '../site.ts';
 

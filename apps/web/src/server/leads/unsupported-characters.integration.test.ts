@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unsupportedCharactersMessage } from '@forecourt/core/leads/lead-messages';
+import { unsupportedCharactersMessage } from '@forecourt/core/leads';
 import { type Database, queryRows } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { sql } from 'drizzle-orm';

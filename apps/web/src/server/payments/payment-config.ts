@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
+import type { PaymentProvider } from '@forecourt/core/checkout';
 import type { WebEnv } from '@/env';
 import { createStripeProvider } from './stripe-provider.ts';
 

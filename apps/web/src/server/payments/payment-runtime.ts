@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@forecourt/core/checkout/payment-provider';
+import type { PaymentProvider } from '@forecourt/core/checkout';
 import { z } from 'zod';
 import { getEnv } from '@/env';
 import { getLogger } from '../logger.ts';

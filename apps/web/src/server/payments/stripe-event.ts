@@ -1,4 +1,4 @@
-import { type PaymentEvent, PaymentWebhookError } from '@forecourt/core/checkout/payment-provider';
+import { type PaymentEvent, PaymentWebhookError } from '@forecourt/core/checkout';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 

@@ -1,7 +1,4 @@
-import type {
-  DepositSessionRequest,
-  PaymentProvider,
-} from '@forecourt/core/checkout/payment-provider';
+import type { DepositSessionRequest, PaymentProvider } from '@forecourt/core/checkout';
 import { startHttpReceiver } from '@forecourt/testing/receivers';
 import {
   type StripeTestServer,

@@ -4,7 +4,7 @@ import {
   type PaymentProvider,
   PaymentWebhookError,
   type RefundRequest,
-} from '@forecourt/core/checkout/payment-provider';
+} from '@forecourt/core/checkout';
 import Stripe from 'stripe';
 import { readStripeEvent } from './stripe-event.ts';
 

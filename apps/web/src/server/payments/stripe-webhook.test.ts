@@ -1,4 +1,4 @@
-import { PaymentWebhookError } from '@forecourt/core/checkout/payment-provider';
+import { PaymentWebhookError } from '@forecourt/core/checkout';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createStripeProvider } from './stripe-provider.ts';

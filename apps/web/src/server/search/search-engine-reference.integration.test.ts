@@ -1,4 +1,4 @@
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import { listCarsForDealerships, schema } from '@forecourt/db';
 import type { TestDatabase } from '@forecourt/db/testing/test-database';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';

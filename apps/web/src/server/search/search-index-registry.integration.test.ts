@@ -1,4 +1,4 @@
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import { makeSitePolicy } from '@forecourt/core/testing';
 import { type Database, openDatabase, schema } from '@forecourt/db';
 import { seedDemo } from '@forecourt/db/demo/seed-demo';
 import type { TestDatabase } from '@forecourt/db/testing/test-database';

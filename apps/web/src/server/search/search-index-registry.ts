@@ -1,6 +1,6 @@
-import type { Car } from '@forecourt/core/car/car';
-import { getWeeklyPrice, type SitePolicy } from '@forecourt/core/stock/site-policy';
-import type { StockPlace } from '@forecourt/core/stock/stock-record';
+import type { Car } from '@forecourt/core/car';
+import type { StockPlace } from '@forecourt/core/stock';
+import { getWeeklyPrice, type SitePolicy } from '@forecourt/core/stock';
 import {
   type CarChange,
   type Database,

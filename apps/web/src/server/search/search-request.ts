@@ -1,4 +1,4 @@
-import type { SearchState } from '@forecourt/core/search/search-state';
+import type { SearchState } from '@forecourt/core/search';
 import type { FacetName, SearchRequest } from '@forecourt/search';
 import type { Site } from '../site.ts';
 

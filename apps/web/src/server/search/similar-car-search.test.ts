@@ -1,6 +1,5 @@
-import type { Car } from '@forecourt/core/car/car';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
-import { makeSitePolicy } from '@forecourt/core/testing/site-policy-fixture';
+import type { Car } from '@forecourt/core/car';
+import { makeCar, makeSitePolicy } from '@forecourt/core/testing';
 import { createSearchIndex, toSearchDoc } from '@forecourt/search';
 import { describe, expect, it } from 'vitest';
 import { searchSimilarCars } from './similar-car-search.ts';

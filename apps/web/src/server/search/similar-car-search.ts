@@ -1,10 +1,10 @@
-import { type Car, inStockStatuses } from '@forecourt/core/car/car';
+import { type Car, inStockStatuses } from '@forecourt/core/car';
 import {
   getSimilarCarBase,
   getSimilarCarSteps,
   pickSimilarCars,
   type SimilarCarStep,
-} from '@forecourt/core/vehicle/similar-cars';
+} from '@forecourt/core/vehicle';
 import type { SearchHitCar, SearchIndex, SearchRequest } from '@forecourt/search';
 
 /** Spec 1 §7: similar-car searches use a page of 21. */

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { SearchState } from '@forecourt/core/search/search-state';
-import type { SearchPlace, SearchUrlContext } from '@forecourt/core/search/search-url';
-import { buildSearchUrlContext } from '@forecourt/core/search/search-url-context';
+import type { SearchPlace, SearchState, SearchUrlContext } from '@forecourt/core/search';
+import { buildSearchUrlContext } from '@forecourt/core/search';
 import {
   type FacetName,
   facetNames,

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Car } from '@forecourt/core/car/car';
-import type { Location } from '@forecourt/core/location/location';
+import type { Car } from '@forecourt/core/car';
+import type { Location } from '@forecourt/core/location';
 import { getSiteCar, getSiteCarBySlug } from '@forecourt/db';
 import { cache } from 'react';
 import { getDatabase } from '../database.ts';

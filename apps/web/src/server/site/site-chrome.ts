@@ -1,8 +1,8 @@
 import 'server-only';
-import { getSiteVehicleKinds, selectSiteModels } from '@forecourt/core/catalogue/site-models';
-import type { Location } from '@forecourt/core/location/location';
-import { getSiteTimeZone } from '@forecourt/core/location/time-zone';
-import { listSiteMakes } from '@forecourt/core/offers/offer';
+import { getSiteVehicleKinds, selectSiteModels } from '@forecourt/core/catalogue';
+import type { Location } from '@forecourt/core/location';
+import { getSiteTimeZone } from '@forecourt/core/location';
+import { listSiteMakes } from '@forecourt/core/offers';
 import {
   listCurrentModels,
   listLocationsForDealerships,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Location } from '@forecourt/core/location/location';
+import type { Location } from '@forecourt/core/location';
 import type { Site } from '../site.ts';
 import { getSiteChrome } from './site-chrome.ts';
 

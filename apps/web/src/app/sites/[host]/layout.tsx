@@ -1,4 +1,4 @@
-import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import { getServiceNavLink } from '@forecourt/core/service';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';

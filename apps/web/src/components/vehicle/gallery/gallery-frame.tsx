@@ -1,4 +1,4 @@
-import type { GalleryView } from '@forecourt/core/vehicle/gallery';
+import type { GalleryView } from '@forecourt/core/vehicle';
 import type { ReactNode } from 'react';
 import { StaticImage } from '@/components/ui/static-image';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
-import type { GalleryItem } from '@forecourt/core/vehicle/gallery';
-import { getKeyStep, getSwipeStep, stepIndex } from '@forecourt/core/vehicle/gallery-navigation';
+import type { GalleryItem } from '@forecourt/core/vehicle';
+import { getKeyStep, getSwipeStep, stepIndex } from '@forecourt/core/vehicle';
 import Image from 'next/image';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { GalleryView } from '@forecourt/core/vehicle/gallery';
+import type { GalleryView } from '@forecourt/core/vehicle';
 import type { GalleryIntent } from './gallery-types.ts';
 
 /** The action a gallery control stands for, read from its data-gallery-* attributes. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { getSwipeStep } from '@forecourt/core/vehicle/gallery-navigation';
+import { getSwipeStep } from '@forecourt/core/vehicle';
 import {
   type KeyboardEvent,
   lazy,

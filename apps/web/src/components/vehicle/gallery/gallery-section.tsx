@@ -1,12 +1,12 @@
-import { type Car, getCarName, isInStock } from '@forecourt/core/car/car';
+import { type Car, getCarName, isInStock } from '@forecourt/core/car';
+import type { VehiclePageConfig } from '@forecourt/core/vehicle';
 import {
   getDefaultGalleryView,
   getGalleryItems,
   getGalleryViews,
   getInteriorPanorama,
   isThumbnailStripShown,
-} from '@forecourt/core/vehicle/gallery';
-import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
+} from '@forecourt/core/vehicle';
 import type { ReactNode } from 'react';
 import { GalleryFrame } from './gallery-frame.tsx';
 import { GalleryLoader } from './gallery-loader.tsx';

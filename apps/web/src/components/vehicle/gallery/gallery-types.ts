@@ -1,5 +1,5 @@
-import type { Hotspot } from '@forecourt/core/car/car';
-import type { GalleryItem, GalleryView } from '@forecourt/core/vehicle/gallery';
+import type { Hotspot } from '@forecourt/core/car';
+import type { GalleryItem, GalleryView } from '@forecourt/core/vehicle';
 
 /** Everything the gallery needs, as plain data (it crosses to the browser when activated). */
 export interface GalleryData {

@@ -1,7 +1,7 @@
 'use client';
 
-import type { GalleryView } from '@forecourt/core/vehicle/gallery';
-import { getKeyStep, getSwipeStep, stepIndex } from '@forecourt/core/vehicle/gallery-navigation';
+import type { GalleryView } from '@forecourt/core/vehicle';
+import { getKeyStep, getSwipeStep, stepIndex } from '@forecourt/core/vehicle';
 import {
   type KeyboardEvent,
   lazy,

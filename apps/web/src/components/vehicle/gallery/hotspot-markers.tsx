@@ -1,6 +1,6 @@
 'use client';
 
-import type { Hotspot } from '@forecourt/core/car/car';
+import type { Hotspot } from '@forecourt/core/car';
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Hotspot } from '@forecourt/core/car/car';
+import type { Hotspot } from '@forecourt/core/car';
 import { getImageProps } from 'next/image';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { HotspotMarkers } from './hotspot-markers.tsx';

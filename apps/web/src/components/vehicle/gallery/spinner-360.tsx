@@ -1,13 +1,13 @@
 'use client';
 
-import type { Hotspot } from '@forecourt/core/car/car';
+import type { Hotspot } from '@forecourt/core/car';
 import {
   getAutoRotateFrames,
   getDragFrame,
   getKeyFrame,
   getLoadProgressPercent,
   getVisibleHotspots,
-} from '@forecourt/core/vehicle/spinner';
+} from '@forecourt/core/vehicle';
 import { getImageProps } from 'next/image';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { STAGE_SIZES } from './gallery-types.ts';

@@ -1,4 +1,4 @@
-import type { AlertDigestContent, AlertSender } from '@forecourt/core/accounts/alert-digest';
+import type { AlertDigestContent, AlertSender } from '@forecourt/core/accounts';
 import type { DeliveryJob } from '@forecourt/db';
 import type { DeliveryDeps } from './deliver-job.ts';
 import { PermanentDeliveryError } from './deliver-job.ts';

@@ -1,5 +1,4 @@
-import { renderAdf } from '@forecourt/core/leads/adf';
-import { type Lead, toLeadUserData } from '@forecourt/core/leads/lead';
+import { type Lead, renderAdf, toLeadUserData } from '@forecourt/core/leads';
 import type { DeliveryJob } from '@forecourt/db';
 import type { SmsSender } from '../../accounts/sms-sender.ts';
 import type { Mailer } from './mailer.ts';

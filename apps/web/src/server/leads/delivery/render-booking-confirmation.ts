@@ -1,6 +1,6 @@
-import { getCarName } from '@forecourt/core/car/car';
-import type { Lead } from '@forecourt/core/leads/lead';
-import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
+import { getCarName } from '@forecourt/core/car';
+import type { Lead } from '@forecourt/core/leads';
+import { formatLeadTime } from '@forecourt/core/leads';
 import { escapeHtml, type LeadEmail } from './render-email.ts';
 
 /**

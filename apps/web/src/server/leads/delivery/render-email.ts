@@ -1,6 +1,5 @@
-import type { Lead } from '@forecourt/core/leads/lead';
-import { getLeadSubject } from '@forecourt/core/leads/lead-subject';
-import { getLeadSummaryRows } from '@forecourt/core/leads/lead-summary';
+import type { Lead } from '@forecourt/core/leads';
+import { getLeadSubject, getLeadSummaryRows } from '@forecourt/core/leads';
 
 export const escapeHtml = (text: string) =>
   text

@@ -1,5 +1,5 @@
-import { getCarName } from '@forecourt/core/car/car';
-import type { Lead } from '@forecourt/core/leads/lead';
+import { getCarName } from '@forecourt/core/car';
+import type { Lead } from '@forecourt/core/leads';
 import { escapeHtml, type LeadEmail } from './render-email.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { SiteConfigOverrides } from '@forecourt/core/config/site-config';
-import type { OpeningHour } from '@forecourt/core/location/location';
-import { listSiteMakes, toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
+import type { SiteConfigOverrides } from '@forecourt/core/config';
+import type { OpeningHour } from '@forecourt/core/location';
+import { listSiteMakes, toLeadOfferSnapshot } from '@forecourt/core/offers';
 import {
   type Database,
   getSiteCar,

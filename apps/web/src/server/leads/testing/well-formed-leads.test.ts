@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeCar } from '@forecourt/core/testing/car-fixture';
+import { makeCar } from '@forecourt/core/testing';
 import type { FuzzAnswer } from '@forecourt/testing/lead-fuzz';
 import { describe, expect, it } from 'vitest';
 import { toSite } from '../../site-model.ts';

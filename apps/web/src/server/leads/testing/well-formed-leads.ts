@@ -1,10 +1,13 @@
 // Which fuzzed leads had to be stored: those the shared schemas (envelope and form) accept,
 // judged here as the browser would judge them, independently of what the server answered.
-import type { Car } from '@forecourt/core/car/car';
-import { withFieldDefaults } from '@forecourt/core/leads/form-schema';
-import { getLeadForm, getLeadFormSchema } from '@forecourt/core/leads/lead-forms';
-import { leadSubmissionSchema } from '@forecourt/core/leads/lead-submission';
-import type { Location } from '@forecourt/core/location/location';
+import type { Car } from '@forecourt/core/car';
+import {
+  getLeadForm,
+  getLeadFormSchema,
+  leadSubmissionSchema,
+  withFieldDefaults,
+} from '@forecourt/core/leads';
+import type { Location } from '@forecourt/core/location';
 import type { FuzzAnswer } from '@forecourt/testing/lead-fuzz';
 import type { Site } from '../../site.ts';
 import { buildFormContext } from '../form-context.ts';

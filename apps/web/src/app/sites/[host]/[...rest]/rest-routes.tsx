@@ -1,7 +1,7 @@
-import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
-import { matchModelPath, modelPath } from '@forecourt/core/catalogue/model-link';
-import { findContentPage } from '@forecourt/core/content/content-pages';
-import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import { MY_GARAGE_PATH } from '@forecourt/core/accounts';
+import { matchModelPath, modelPath } from '@forecourt/core/catalogue';
+import { findContentPage } from '@forecourt/core/content';
+import { getServiceNavLink } from '@forecourt/core/service';
 import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { findSiteBrand } from '@/server/brands/site-brands';

@@ -1,5 +1,5 @@
-import { modelHref } from '@forecourt/core/catalogue/model-link';
-import { formatNumber, formatPrice } from '@forecourt/core/format/price';
+import { modelHref } from '@forecourt/core/catalogue';
+import { formatNumber, formatPrice } from '@forecourt/core/format';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';

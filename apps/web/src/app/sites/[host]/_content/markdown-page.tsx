@@ -1,4 +1,4 @@
-import { fillPlaceholders, type ResolvedContentPage } from '@forecourt/core/content/content-pages';
+import { fillPlaceholders, type ResolvedContentPage } from '@forecourt/core/content';
 import LeadForm from '@/components/leads/lead-form';
 import { getLeadFormData } from '@/server/leads/lead-page-data';
 import { renderContentMarkdown } from '@/server/render-content-markdown';

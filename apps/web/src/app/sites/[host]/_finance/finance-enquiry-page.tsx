@@ -1,5 +1,5 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { readFinanceLinkQuery } from '@forecourt/core/finance/finance-links';
+import { getCarName } from '@forecourt/core/car';
+import { readFinanceLinkQuery } from '@forecourt/core/finance';
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';

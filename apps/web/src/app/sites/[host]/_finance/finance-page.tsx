@@ -1,23 +1,21 @@
-import { bodyTypeNoun } from '@forecourt/core/car/body-type-noun';
-import { describeRateRanges } from '@forecourt/core/finance/advertised-rate';
-import { pickBudgetBodies, toBudgetBodyType } from '@forecourt/core/finance/budget';
-import {
-  getCalculatorBounds,
-  getDefaultCalculatorValues,
-} from '@forecourt/core/finance/calculator-inputs';
-import {
-  COMPARISON_BASIS_TEXT,
-  COMPARISON_RATE_WARNING,
-  getComparisonRateRange,
-} from '@forecourt/core/finance/comparison-rate';
+import { bodyTypeNoun } from '@forecourt/core/car';
 import {
   buildFinanceHref,
+  COMPARISON_BASIS_TEXT,
+  COMPARISON_RATE_WARNING,
+  describeRateRanges,
+  getCalculatorBounds,
+  getComparisonRateRange,
+  getDefaultCalculatorValues,
   getFinanceEnquiryRoute,
   getLinkedCar,
+  getProviderRule,
+  getSiteLoanFees,
+  pickBudgetBodies,
   readFinanceLinkQuery,
-} from '@forecourt/core/finance/finance-links';
-import { getProviderRule, getSiteLoanFees } from '@forecourt/core/finance/lender-offer';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+  toBudgetBodyType,
+} from '@forecourt/core/finance';
+import { formatPhone, toTelHref } from '@forecourt/core/phone';
 import type { Metadata } from 'next';
 import { BudgetFinder } from '@/components/finance/budget-finder';
 import { DisclaimerToggle } from '@/components/finance/disclaimer-toggle';

@@ -1,4 +1,4 @@
-import type { Location } from '@forecourt/core/location/location';
+import type { Location } from '@forecourt/core/location';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 /** Where to find the dealer and how to call, beside a lead form. */

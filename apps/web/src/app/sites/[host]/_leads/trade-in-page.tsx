@@ -1,6 +1,6 @@
-import { type Car, getCarName } from '@forecourt/core/car/car';
-import type { TypeNoun } from '@forecourt/core/finance/budget';
-import { getTradeInFaq } from '@forecourt/core/leads/trade-in-config';
+import { type Car, getCarName } from '@forecourt/core/car';
+import type { TypeNoun } from '@forecourt/core/finance';
+import { getTradeInFaq } from '@forecourt/core/leads';
 import { notFound } from 'next/navigation';
 import { LeadPage } from '@/components/leads/lead-page';
 import TradeInWizard from '@/components/leads/trade-in-wizard';

@@ -1,5 +1,5 @@
-import { getCarName } from '@forecourt/core/car/car';
-import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
+import { getCarName } from '@forecourt/core/car';
+import type { LeadFormKind } from '@forecourt/core/leads';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import LeadForm from '@/components/leads/lead-form';

@@ -1,6 +1,5 @@
-import { formatPrice } from '@forecourt/core/format/price';
-import { emptySearchState, type SearchState } from '@forecourt/core/search/search-state';
-import { buildSearchUrl } from '@forecourt/core/search/search-url';
+import { formatPrice } from '@forecourt/core/format';
+import { buildSearchUrl, emptySearchState, type SearchState } from '@forecourt/core/search';
 import type { ModelSummary } from '@forecourt/db';
 import Link from 'next/link';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';

@@ -1,5 +1,5 @@
-import type { HomeSectionKind } from '@forecourt/core/content/home-sections';
-import { getFinanceEnquiryRoute } from '@forecourt/core/finance/finance-links';
+import type { HomeSectionKind } from '@forecourt/core/content';
+import { getFinanceEnquiryRoute } from '@forecourt/core/finance';
 import type { ReactNode } from 'react';
 import { HomeBanner } from '@/components/brands/home-banner';
 import { StatsBanner } from '@/components/brands/stats-banner';

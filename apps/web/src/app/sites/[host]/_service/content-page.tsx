@@ -1,4 +1,4 @@
-import { fillYears, toContentBlocks } from '@forecourt/core/service/service-booking';
+import { fillYears, toContentBlocks } from '@forecourt/core/service';
 import type { ReactNode } from 'react';
 
 /** A dealer text page (warranty, roadside assist): plain-text paragraphs and lists, never HTML. */

@@ -1,5 +1,5 @@
-import { getExternalBooking } from '@forecourt/core/service/service-booking';
-import type { ServiceBookingProvider } from '@forecourt/core/service/service-config';
+import type { ServiceBookingProvider } from '@forecourt/core/service';
+import { getExternalBooking } from '@forecourt/core/service';
 import { buttonVariants } from '@/components/ui/button';
 
 /** The dealer's outside booking system, offered beside our form; it opens in a new tab. */

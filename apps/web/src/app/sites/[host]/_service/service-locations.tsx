@@ -1,4 +1,4 @@
-import type { Location } from '@forecourt/core/location/location';
+import type { Location } from '@forecourt/core/location';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 /** Where to bring the car: each service department's name, address and phone. */

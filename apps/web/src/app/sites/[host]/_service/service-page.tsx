@@ -1,4 +1,4 @@
-import { listServiceLocations } from '@forecourt/core/service/service-booking';
+import { listServiceLocations } from '@forecourt/core/service';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';
 import { getLeadFormData } from '@/server/leads/lead-page-data';

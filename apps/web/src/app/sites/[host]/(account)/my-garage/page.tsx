@@ -1,12 +1,9 @@
-import type { AlertChannel } from '@forecourt/core/accounts/alert-rules';
-import { MY_GARAGE_PATH } from '@forecourt/core/accounts/gated-routes';
-import { getShopperDetailsFields } from '@forecourt/core/accounts/shopper-details-form';
-import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
-import { getCarName } from '@forecourt/core/car/car';
-import { describeReservationStatus } from '@forecourt/core/checkout/reservation';
-import { formatZonedDate } from '@forecourt/core/format/date';
-import { formatCents } from '@forecourt/core/format/price';
-import { formatPhone } from '@forecourt/core/phone/phone';
+import type { AlertChannel } from '@forecourt/core/accounts';
+import { getShopperDetailsFields, MY_GARAGE_PATH, signInHref } from '@forecourt/core/accounts';
+import { getCarName } from '@forecourt/core/car';
+import { describeReservationStatus } from '@forecourt/core/checkout';
+import { formatCents, formatZonedDate } from '@forecourt/core/format';
+import { formatPhone } from '@forecourt/core/phone';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

@@ -1,5 +1,4 @@
-import { usesShopperAccounts } from '@forecourt/core/accounts/account-features';
-import { readSignInTarget } from '@forecourt/core/accounts/sign-in-rules';
+import { readSignInTarget, usesShopperAccounts } from '@forecourt/core/accounts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';

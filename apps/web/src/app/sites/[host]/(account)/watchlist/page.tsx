@@ -1,5 +1,4 @@
-import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
-import { WATCHLIST_PATH } from '@forecourt/core/accounts/watchlist-texts';
+import { signInHref, WATCHLIST_PATH } from '@forecourt/core/accounts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { WatchlistList } from '@/components/vehicle/watchlist-list';

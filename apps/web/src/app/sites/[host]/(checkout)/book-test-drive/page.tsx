@@ -1,5 +1,5 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { readVehicleOfInterest } from '@forecourt/core/leads/vehicle-of-interest';
+import { getCarName } from '@forecourt/core/car';
+import { readVehicleOfInterest } from '@forecourt/core/leads';
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';

@@ -1,16 +1,17 @@
-import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
-import { type Car, getCarName } from '@forecourt/core/car/car';
+import { signInHref } from '@forecourt/core/accounts';
+import { type Car, getCarName } from '@forecourt/core/car';
 import {
+  canReserve,
   getJourneyFields,
   getShownStep,
   JOURNEY_STEP_LABELS,
   type JourneyStep,
   journeyHref,
-} from '@forecourt/core/checkout/purchase-journey';
-import { canReserve, LIVE_RESERVATION_STATUSES } from '@forecourt/core/checkout/reservation';
-import { formatPrice } from '@forecourt/core/format/price';
-import { withFieldDefaults } from '@forecourt/core/leads/form-schema';
-import { formatPhone } from '@forecourt/core/phone/phone';
+  LIVE_RESERVATION_STATUSES,
+} from '@forecourt/core/checkout';
+import { formatPrice } from '@forecourt/core/format';
+import { withFieldDefaults } from '@forecourt/core/leads';
+import { formatPhone } from '@forecourt/core/phone';
 import { getReservation, getShopperDetails } from '@forecourt/db';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';

@@ -1,4 +1,4 @@
-import { readVehicleOfInterest } from '@forecourt/core/leads/vehicle-of-interest';
+import { readVehicleOfInterest } from '@forecourt/core/leads';
 import type { Metadata } from 'next';
 import LeadForm from '@/components/leads/lead-form';
 import { LeadPage } from '@/components/leads/lead-page';

@@ -1,6 +1,6 @@
-import { formatNumber } from '@forecourt/core/format/price';
-import { orderByDistance, type PlaceSearch, searchPlace } from '@forecourt/core/geo/place-search';
-import { getLocationHref } from '@forecourt/core/location/location-selection';
+import { formatNumber } from '@forecourt/core/format';
+import { orderByDistance, type PlaceSearch, searchPlace } from '@forecourt/core/geo';
+import { getLocationHref } from '@forecourt/core/location';
 import { loadPostcodePlaces, loadSuburbPlaces } from '@forecourt/db/postcodes';
 import type { Metadata } from 'next';
 import Link from 'next/link';

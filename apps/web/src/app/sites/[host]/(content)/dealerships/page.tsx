@@ -1,5 +1,4 @@
-import { getLocationHref } from '@forecourt/core/location/location-selection';
-import { getStateName } from '@forecourt/core/location/time-zone';
+import { getLocationHref, getStateName } from '@forecourt/core/location';
 import type { Metadata } from 'next';
 import { LocationCard } from '@/components/locations/location-card';
 import { getRequestSite } from '@/server/request-site';

@@ -1,4 +1,4 @@
-import { toDealerReviewsStructuredData } from '@forecourt/core/reviews/review-structured-data';
+import { toDealerReviewsStructuredData } from '@forecourt/core/reviews';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/layout/json-ld';
 import { ReviewList } from '@/components/reviews/review-list';

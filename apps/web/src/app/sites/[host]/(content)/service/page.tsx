@@ -1,4 +1,4 @@
-import { getServiceNavLink } from '@forecourt/core/service/service-booking';
+import { getServiceNavLink } from '@forecourt/core/service';
 import type { Metadata } from 'next';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteOrigin } from '@/server/site-origin';

@@ -1,4 +1,4 @@
-import type { ModelBodyFilter } from '@forecourt/core/catalogue/model-filters';
+import type { ModelBodyFilter } from '@forecourt/core/catalogue';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { listLiveModelBodyFilters } from '@forecourt/core/catalogue/model-filters';
+import { listLiveModelBodyFilters } from '@forecourt/core/catalogue';
 import { getNotFoundSite } from '@/server/request-site';
 import { getSiteChrome } from '@/server/site/site-chrome';
 import { BodyFilterNav } from './body-filter-nav.tsx';

@@ -1,4 +1,4 @@
-import { listLiveModelBodyFilters, parseModelBody } from '@forecourt/core/catalogue/model-filters';
+import { listLiveModelBodyFilters, parseModelBody } from '@forecourt/core/catalogue';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

@@ -1,7 +1,6 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { getPriceDisplay } from '@forecourt/core/car/price-display';
-import { choosePhone, formatPhone } from '@forecourt/core/phone/phone';
-import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle/vehicle-specs';
+import { getCarName, getPriceDisplay } from '@forecourt/core/car';
+import { choosePhone, formatPhone } from '@forecourt/core/phone';
+import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaticImage } from '@/components/ui/static-image';

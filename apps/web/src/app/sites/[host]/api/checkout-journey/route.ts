@@ -1,5 +1,5 @@
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { readAnswerStep, saveJourneyStep } from '@/server/checkout/purchase-journey';
 import { handleJsonPost, unlessFeature } from '@/server/http/json-route';

@@ -1,6 +1,6 @@
-import type { LeadAnswer } from '@forecourt/core/leads/lead-answer';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
-import { toLeadOfferSnapshot } from '@forecourt/core/offers/offer';
+import type { LeadAnswer } from '@forecourt/core/leads';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
+import { toLeadOfferSnapshot } from '@forecourt/core/offers';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { getDatabase } from '@/server/database';
 import { getClientIp } from '@/server/http/client-ip';

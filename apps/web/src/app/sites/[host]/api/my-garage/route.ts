@@ -1,4 +1,4 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
+import type { AccountAnswer } from '@forecourt/core/accounts';
 import { getGarageData } from '@/server/accounts/garage';
 import { getGatedApiShopper } from '@/server/accounts/gate';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';

@@ -1,5 +1,5 @@
-import type { ReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import type { ReservationAnswer } from '@forecourt/core/checkout';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout';
 import { listLocationsForDealerships } from '@forecourt/db';
 import { getGatedApiShopper } from '@/server/accounts/gate';
 import { reserveCar } from '@/server/checkout/reserve-car';

@@ -1,5 +1,5 @@
-import type { SearchAnswer } from '@forecourt/core/search/search-answer';
-import { parseSearchUrl } from '@forecourt/core/search/search-url';
+import type { SearchAnswer } from '@forecourt/core/search';
+import { parseSearchUrl } from '@forecourt/core/search';
 import { type FacetName, facetNames } from '@forecourt/search';
 import { jsonError } from '@/server/http/json-route';
 import { getRequestSite } from '@/server/request-site';

@@ -1,4 +1,4 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
+import type { AccountAnswer } from '@forecourt/core/accounts';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { listWatchedIds } from '@/server/accounts/watchlist-change';
 import { unlessWatchlist } from '@/server/accounts/watchlist-route';

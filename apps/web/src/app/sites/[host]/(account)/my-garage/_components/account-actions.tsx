@@ -1,6 +1,6 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts';
 import { useState } from 'react';
 import { addPasskey } from '@/components/account/passkey-client';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
-import type { FormField } from '@forecourt/core/leads/form-field';
+import { toAccountAnswer } from '@forecourt/core/accounts';
+import type { FormField } from '@forecourt/core/leads';
 import { useState } from 'react';
 import { FormFailure } from '@/components/leads/error-summary';
 import { FieldGrid } from '@/components/leads/field-grid';

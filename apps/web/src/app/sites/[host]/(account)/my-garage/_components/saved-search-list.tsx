@@ -1,6 +1,6 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
+import { toAccountAnswer } from '@forecourt/core/accounts';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,6 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { SIGN_IN_MESSAGES, toAccountAnswer } from '@forecourt/core/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { signInWithPasskey } from '@/components/account/passkey-client';
 import { inputClass } from '@/components/leads/field-input';

@@ -1,5 +1,5 @@
-import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
-import { timeZoneForState } from '@forecourt/core/location/time-zone';
+import { formatLeadTime } from '@forecourt/core/leads';
+import { timeZoneForState } from '@forecourt/core/location';
 import { getTestDriveHold } from '@forecourt/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';

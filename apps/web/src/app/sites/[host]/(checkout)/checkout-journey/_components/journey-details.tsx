@@ -1,6 +1,6 @@
-import { journeyHref } from '@forecourt/core/checkout/purchase-journey';
-import type { FormValues } from '@forecourt/core/leads/form-schema';
-import { formatPhone } from '@forecourt/core/phone/phone';
+import { journeyHref } from '@forecourt/core/checkout';
+import type { FormValues } from '@forecourt/core/leads';
+import { formatPhone } from '@forecourt/core/phone';
 import Link from 'next/link';
 
 /** The review's 'Your details': who the reservation is for, with the way back to change it. */

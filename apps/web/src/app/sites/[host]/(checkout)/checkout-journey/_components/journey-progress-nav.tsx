@@ -5,7 +5,7 @@ import {
   type JourneyProgress,
   type JourneyStep,
   journeyHref,
-} from '@forecourt/core/checkout/purchase-journey';
+} from '@forecourt/core/checkout';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 

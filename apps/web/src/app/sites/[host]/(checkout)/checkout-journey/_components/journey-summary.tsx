@@ -2,8 +2,8 @@ import {
   describeJourneyHandover,
   describeTradeInOffer,
   type JourneyQuote,
-} from '@forecourt/core/checkout/journey-quote';
-import { formatPrice } from '@forecourt/core/format/price';
+} from '@forecourt/core/checkout';
+import { formatPrice } from '@forecourt/core/format';
 import type { ReactNode } from 'react';
 import { RateWithComparison } from '@/components/finance/rate-with-comparison';
 

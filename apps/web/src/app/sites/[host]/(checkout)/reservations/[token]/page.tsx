@@ -1,7 +1,7 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { formatCents } from '@forecourt/core/format/price';
-import { formatLeadTime } from '@forecourt/core/leads/lead-summary';
-import { getLocationTimeZone } from '@forecourt/core/location/time-zone';
+import { getCarName } from '@forecourt/core/car';
+import { formatCents } from '@forecourt/core/format';
+import { formatLeadTime } from '@forecourt/core/leads';
+import { getLocationTimeZone } from '@forecourt/core/location';
 import { getReservationByToken, getSiteCar } from '@forecourt/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';

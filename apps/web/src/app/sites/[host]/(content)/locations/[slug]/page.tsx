@@ -1,6 +1,8 @@
-import { buildLocationStructuredData } from '@forecourt/core/location/location-structured-data';
-import { getDirectionsUrl } from '@forecourt/core/location/map-links';
-import { getOpenNow } from '@forecourt/core/location/opening-hours';
+import {
+  buildLocationStructuredData,
+  getDirectionsUrl,
+  getOpenNow,
+} from '@forecourt/core/location';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

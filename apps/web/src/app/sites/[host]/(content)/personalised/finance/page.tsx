@@ -1,6 +1,6 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { formatPrice } from '@forecourt/core/format/price';
-import { formatPhone } from '@forecourt/core/phone/phone';
+import { getCarName } from '@forecourt/core/car';
+import { formatPrice } from '@forecourt/core/format';
+import { formatPhone } from '@forecourt/core/phone';
 import { getSiteCar } from '@forecourt/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';

@@ -1,11 +1,17 @@
-import { FUEL_DEFAULTS, isFuelCalculatorShown } from '@forecourt/core/fuel/fuel-calculator';
-import { formatPhone } from '@forecourt/core/phone/phone';
-import { getAccordionTabs, getReserveOnlineText } from '@forecourt/core/vehicle/accordion-tabs';
-import { getVehicleBreadcrumbs } from '@forecourt/core/vehicle/breadcrumbs';
-import { getCarStructuredData } from '@forecourt/core/vehicle/car-structured-data';
-import { getCarSummary } from '@forecourt/core/vehicle/car-summary';
-import { getVehicleDescription, getVehicleTitle } from '@forecourt/core/vehicle/vehicle-seo';
-import { getFeatureList, getKeySpecs, getSpecGroups } from '@forecourt/core/vehicle/vehicle-specs';
+import { FUEL_DEFAULTS, isFuelCalculatorShown } from '@forecourt/core/fuel';
+import { formatPhone } from '@forecourt/core/phone';
+import {
+  getAccordionTabs,
+  getCarStructuredData,
+  getCarSummary,
+  getFeatureList,
+  getKeySpecs,
+  getReserveOnlineText,
+  getSpecGroups,
+  getVehicleBreadcrumbs,
+  getVehicleDescription,
+  getVehicleTitle,
+} from '@forecourt/core/vehicle';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/layout/json-ld';

@@ -1,10 +1,7 @@
 'use client';
 
-import { readOrNull } from '@forecourt/core/json/shape';
-import {
-  type CompareCarsAnswer,
-  readCompareCarsAnswer,
-} from '@forecourt/core/vehicle/car-list-answers';
+import { readOrNull } from '@forecourt/core/json';
+import { type CompareCarsAnswer, readCompareCarsAnswer } from '@forecourt/core/vehicle';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';

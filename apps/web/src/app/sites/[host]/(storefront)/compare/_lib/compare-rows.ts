@@ -1,6 +1,6 @@
-import type { Car } from '@forecourt/core/car/car';
-import { formatNumber } from '@forecourt/core/format/price';
-import type { SpecRow } from '@forecourt/core/vehicle/vehicle-specs';
+import type { Car } from '@forecourt/core/car';
+import { formatNumber } from '@forecourt/core/format';
+import type { SpecRow } from '@forecourt/core/vehicle';
 
 /** Variant figures worth comparing side by side, beyond the key information rows. */
 export function getCompareRows(car: Car): SpecRow[] {

@@ -1,7 +1,6 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { getPriceDisplay } from '@forecourt/core/car/price-display';
-import type { CompareCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
-import { getKeySpecs } from '@forecourt/core/vehicle/vehicle-specs';
+import { getCarName, getPriceDisplay } from '@forecourt/core/car';
+import type { CompareCarsAnswer } from '@forecourt/core/vehicle';
+import { getKeySpecs } from '@forecourt/core/vehicle';
 import { listSiteCarsByIds } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { jsonError } from '@/server/http/json-route';

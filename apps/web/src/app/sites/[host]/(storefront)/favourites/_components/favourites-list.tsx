@@ -1,7 +1,7 @@
 'use client';
 
-import { readOrNull } from '@forecourt/core/json/shape';
-import { readFavouriteCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
+import { readOrNull } from '@forecourt/core/json';
+import { readFavouriteCarsAnswer } from '@forecourt/core/vehicle';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';

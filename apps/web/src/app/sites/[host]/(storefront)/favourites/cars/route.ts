@@ -1,4 +1,4 @@
-import type { FavouriteCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
+import type { FavouriteCarsAnswer } from '@forecourt/core/vehicle';
 import { listSiteCarsByIds } from '@forecourt/db';
 import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { getDatabase } from '@/server/database';

@@ -1,4 +1,4 @@
-import { matchModelPath, modelPath } from '@forecourt/core/catalogue/model-link';
+import { matchModelPath, modelPath } from '@forecourt/core/catalogue';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getRequestSite } from '@/server/request-site';
 import { getSiteChrome } from '@/server/site/site-chrome';

@@ -1,8 +1,12 @@
-import { modelHref } from '@forecourt/core/catalogue/model-link';
-import { formatZonedDate } from '@forecourt/core/format/date';
-import { getOfferRate } from '@forecourt/core/offers/finance-offer';
-import { type Offer, readOfferPath, resolveOfferRoute } from '@forecourt/core/offers/offer';
-import { toOfferStructuredData } from '@forecourt/core/offers/offer-structured-data';
+import { modelHref } from '@forecourt/core/catalogue';
+import { formatZonedDate } from '@forecourt/core/format';
+import {
+  getOfferRate,
+  type Offer,
+  readOfferPath,
+  resolveOfferRoute,
+  toOfferStructuredData,
+} from '@forecourt/core/offers';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';

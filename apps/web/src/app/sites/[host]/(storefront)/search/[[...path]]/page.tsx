@@ -1,20 +1,19 @@
-import { formatZonedDate } from '@forecourt/core/format/date';
-import { formatKm, formatPrice } from '@forecourt/core/format/price';
+import { formatKm, formatPrice, formatZonedDate } from '@forecourt/core/format';
 import {
   type ActiveRefinement,
-  clearRefinements,
-  listActiveRefinements,
-} from '@forecourt/core/search/active-refinements';
-import { describeSearch } from '@forecourt/core/search/describe-search';
-import { placePromos } from '@forecourt/core/search/promos';
-import { getDisplayedTotal, type SearchState, withPage } from '@forecourt/core/search/search-state';
-import {
   buildSearchUrl,
+  clearRefinements,
+  describeSearch,
+  getDisplayedTotal,
   getSearchPlace,
+  listActiveRefinements,
   parseSearchUrl,
+  placePromos,
+  type SearchState,
   type SearchUrlContext,
   withDefaultPath,
-} from '@forecourt/core/search/search-url';
+  withPage,
+} from '@forecourt/core/search';
 import { listManufacturers } from '@forecourt/db';
 import type { FacetName, SearchResponse } from '@forecourt/search';
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-import { toSearchPathFromVariant } from '@forecourt/core/search/search-path-variant';
+import { toSearchPathFromVariant } from '@forecourt/core/search';
 import { permanentRedirect } from 'next/navigation';
 import { type PageQuery, toUrlSearchParams } from '@/server/page-query';
 import { getRequestSite } from '@/server/request-site';

@@ -1,5 +1,5 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import type { AccountAnswer } from '@forecourt/core/accounts';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts';
 import { deleteShopperUser } from '@forecourt/db';
 import { getApiSession, isHttps } from '@/server/accounts/account-runtime';
 import { unlessShopperAccounts } from '@/server/accounts/gate';

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts';
 import { getAccountDeps, toAccountSite } from '@/server/accounts/account-runtime';
 import { unlessShopperAccounts } from '@/server/accounts/gate';
 import { requestSignInCode } from '@/server/accounts/shopper-auth';

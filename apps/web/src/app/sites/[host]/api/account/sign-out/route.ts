@@ -1,4 +1,4 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
+import type { AccountAnswer } from '@forecourt/core/accounts';
 import { deleteShopperSession } from '@forecourt/db';
 import { isHttps } from '@/server/accounts/account-runtime';
 import { unlessShopperAccounts } from '@/server/accounts/gate';

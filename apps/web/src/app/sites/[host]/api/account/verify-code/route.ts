@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts/sign-in-rules';
+import { SIGN_IN_MESSAGES } from '@forecourt/core/accounts';
 import { getAccountDeps, isHttps, toAccountSite } from '@/server/accounts/account-runtime';
 import { unlessShopperAccounts } from '@/server/accounts/gate';
 import { sessionCookie } from '@/server/accounts/session-cookie';

@@ -1,4 +1,4 @@
-import type { AccountAnswer } from '@forecourt/core/accounts/account-answer';
+import type { AccountAnswer } from '@forecourt/core/accounts';
 import { unsubscribeFromAlerts } from '@/server/accounts/alert-unsubscribe';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, siteNotFound, storageFailed } from '@/server/http/json-route';

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout';
 import { findPurchaseJourney } from '@forecourt/db';
 import { handleJourneyRequest } from '@/server/checkout/journey-route';
 import { reserveFromJourney } from '@/server/checkout/reserve-from-journey';

@@ -1,5 +1,5 @@
-import type { OfferAcceptanceAnswer } from '@forecourt/core/leads/lead-answer';
-import { LEAD_MESSAGES } from '@forecourt/core/leads/lead-messages';
+import type { OfferAcceptanceAnswer } from '@forecourt/core/leads';
+import { LEAD_MESSAGES } from '@forecourt/core/leads';
 import { acceptTradeInOffer } from '@forecourt/db';
 import { z } from 'zod';
 import { getDatabase } from '@/server/database';

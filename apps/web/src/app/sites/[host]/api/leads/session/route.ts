@@ -1,6 +1,5 @@
-import type { StoredDetailField } from '@forecourt/core/leads/contact-fields';
-import type { LeadSessionAnswer } from '@forecourt/core/leads/lead-session-answer';
-import { formatPhone } from '@forecourt/core/phone/phone';
+import type { LeadSessionAnswer, StoredDetailField } from '@forecourt/core/leads';
+import { formatPhone } from '@forecourt/core/phone';
 import { getShopperDetails } from '@forecourt/db';
 import { getApiSession } from '@/server/accounts/account-runtime';
 import { getDatabase } from '@/server/database';

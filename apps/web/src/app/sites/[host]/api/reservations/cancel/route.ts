@@ -1,5 +1,5 @@
-import type { ReservationAnswer } from '@forecourt/core/checkout/reservation-answer';
-import { RESERVATION_MESSAGES } from '@forecourt/core/checkout/reservation-messages';
+import type { ReservationAnswer } from '@forecourt/core/checkout';
+import { RESERVATION_MESSAGES } from '@forecourt/core/checkout';
 import { getReservationByToken } from '@forecourt/db';
 import { endReservation } from '@/server/checkout/end-reservation';
 import { getDatabase } from '@/server/database';

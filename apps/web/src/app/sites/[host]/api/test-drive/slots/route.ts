@@ -1,5 +1,5 @@
-import { listTestDriveSlots } from '@forecourt/core/leads/test-drive-slots';
-import type { TestDriveSlotsAnswer } from '@forecourt/core/leads/test-drive-slots-answer';
+import type { TestDriveSlotsAnswer } from '@forecourt/core/leads';
+import { listTestDriveSlots } from '@forecourt/core/leads';
 import { listBookedTestDrives } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';

@@ -1,4 +1,4 @@
-import type { TradeInVehiclesAnswer } from '@forecourt/core/leads/lead-answer';
+import type { TradeInVehiclesAnswer } from '@forecourt/core/leads';
 import { listTradeInBadges, listTradeInModels } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { getApiSite, json, jsonError, siteNotFound } from '@/server/http/json-route';

@@ -1,5 +1,5 @@
-import { answerQuoteRequest } from '@forecourt/core/finance/estimate';
-import type { QuoteAnswer } from '@forecourt/core/finance/quote-answer';
+import type { QuoteAnswer } from '@forecourt/core/finance';
+import { answerQuoteRequest } from '@forecourt/core/finance';
 import { z } from 'zod';
 import { handleJsonPost, json, jsonError } from '@/server/http/json-route';
 

@@ -1,4 +1,4 @@
-import type { SpecGroup } from '@forecourt/core/vehicle/vehicle-specs';
+import type { SpecGroup } from '@forecourt/core/vehicle';
 import { Expandable } from '@/components/ui/expandable';
 
 function Group({ group }: { group: SpecGroup }) {

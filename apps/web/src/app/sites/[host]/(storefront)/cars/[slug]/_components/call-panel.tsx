@@ -1,6 +1,6 @@
 'use client';
 
-import { maskPhone } from '@forecourt/core/phone/phone';
+import { maskPhone } from '@forecourt/core/phone';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';

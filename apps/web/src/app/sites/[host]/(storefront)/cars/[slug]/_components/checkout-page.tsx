@@ -1,8 +1,8 @@
-import { getCarName } from '@forecourt/core/car/car';
-import { canReserve } from '@forecourt/core/checkout/reservation';
-import { formatPrice } from '@forecourt/core/format/price';
-import { getLeadForm } from '@forecourt/core/leads/lead-forms';
-import { formatPhone } from '@forecourt/core/phone/phone';
+import { getCarName } from '@forecourt/core/car';
+import { canReserve } from '@forecourt/core/checkout';
+import { formatPrice } from '@forecourt/core/format';
+import { getLeadForm } from '@forecourt/core/leads';
+import { formatPhone } from '@forecourt/core/phone';
 import { getShopperDetails } from '@forecourt/db';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

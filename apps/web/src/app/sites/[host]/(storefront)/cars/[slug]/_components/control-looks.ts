@@ -1,4 +1,4 @@
-import type { VehicleControlKind } from '@forecourt/core/vehicle/mobile-bar';
+import type { VehicleControlKind } from '@forecourt/core/vehicle';
 import { cn } from '@/lib/cn';
 
 /** 'dock': a place in the phone bar, icon over label; 'row': a line of the 'More' sheet. */

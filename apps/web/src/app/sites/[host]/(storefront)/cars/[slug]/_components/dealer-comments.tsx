@@ -1,4 +1,4 @@
-import { truncateText } from '@forecourt/core/vehicle/vehicle-rules';
+import { truncateText } from '@forecourt/core/vehicle';
 import { Expandable } from '@/components/ui/expandable';
 
 interface DealerCommentsProps {

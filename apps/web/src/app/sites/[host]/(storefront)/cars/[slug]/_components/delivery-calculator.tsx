@@ -1,11 +1,12 @@
 'use client';
 
-import { type DeliveryAnswer, readDeliveryAnswer } from '@forecourt/core/delivery/delivery-answer';
 import {
+  type DeliveryAnswer,
   EMPTY_POSTCODE_MESSAGE,
   NO_ESTIMATE_MESSAGE,
-} from '@forecourt/core/delivery/delivery-quote';
-import { readOrNull } from '@forecourt/core/json/shape';
+  readDeliveryAnswer,
+} from '@forecourt/core/delivery';
+import { readOrNull } from '@forecourt/core/json';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getJson } from '@/lib/json-client';

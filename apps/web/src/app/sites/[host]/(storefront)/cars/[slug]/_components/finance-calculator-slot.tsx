@@ -1,4 +1,4 @@
-import type { Car } from '@forecourt/core/car/car';
+import type { Car } from '@forecourt/core/car';
 import Link from 'next/link';
 import { hasFinanceCalculator, VehicleFinanceSection } from '@/components/finance/finance-section';
 import type { Site } from '@/server/site';

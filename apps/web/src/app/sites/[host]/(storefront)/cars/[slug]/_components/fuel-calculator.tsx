@@ -1,11 +1,7 @@
 'use client';
 
-import { formatCentsExact } from '@forecourt/core/format/price';
-import {
-  calculateFuelCost,
-  describeFuelDisclaimer,
-  parseFuelInput,
-} from '@forecourt/core/fuel/fuel-calculator';
+import { formatCentsExact } from '@forecourt/core/format';
+import { calculateFuelCost, describeFuelDisclaimer, parseFuelInput } from '@forecourt/core/fuel';
 import { useId, useState } from 'react';
 
 interface FuelCalculatorProps {

@@ -1,4 +1,4 @@
-import type { SpecRow } from '@forecourt/core/vehicle/vehicle-specs';
+import type { SpecRow } from '@forecourt/core/vehicle';
 import { Expandable } from '@/components/ui/expandable';
 import { SpecIcon } from './spec-icon.tsx';
 

@@ -1,4 +1,4 @@
-import { type Car, getCarName } from '@forecourt/core/car/car';
+import { type Car, getCarName } from '@forecourt/core/car';
 import Link from 'next/link';
 import { LeadDialog } from '@/components/leads/lead-dialog';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { getMobileBarLayout } from '@forecourt/core/vehicle/mobile-bar';
+import { getMobileBarLayout } from '@forecourt/core/vehicle';
 import { BottomDock } from '@/components/ui/bottom-dock';
 import { ScrollThreshold } from '@/components/ui/scroll-threshold';
 import { PriceTag } from '@/components/vehicle/price-tag';

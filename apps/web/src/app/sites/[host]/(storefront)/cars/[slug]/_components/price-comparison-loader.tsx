@@ -6,8 +6,8 @@ import {
   getGaugePosition,
   isPriceComparisonShown,
   type PriceComparison,
-} from '@forecourt/core/market/price-comparison';
-import { readPriceComparisonAnswer } from '@forecourt/core/market/price-comparison-answer';
+  readPriceComparisonAnswer,
+} from '@forecourt/core/market';
 import { useEffect, useRef, useState } from 'react';
 import { getJson } from '@/lib/json-client';
 import { useFocusAnchor } from './focus-anchor.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ShareLink } from '@forecourt/core/vehicle/share-links';
+import type { ShareLink } from '@forecourt/core/vehicle';
 import { Popover } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,10 +1,7 @@
 'use client';
 
-import { readOrNull } from '@forecourt/core/json/shape';
-import {
-  readSimilarCarsAnswer,
-  type SimilarCarsAnswer,
-} from '@forecourt/core/vehicle/car-list-answers';
+import { readOrNull } from '@forecourt/core/json';
+import { readSimilarCarsAnswer, type SimilarCarsAnswer } from '@forecourt/core/vehicle';
 import { useEffect, useRef, useState } from 'react';
 import { getJson, type JsonAnswer } from '@/lib/json-client';
 import { useFocusAnchor } from './focus-anchor.ts';

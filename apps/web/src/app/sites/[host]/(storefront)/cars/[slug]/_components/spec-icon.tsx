@@ -1,4 +1,4 @@
-import type { SpecIcon as SpecIconName } from '@forecourt/core/vehicle/vehicle-specs';
+import type { SpecIcon as SpecIconName } from '@forecourt/core/vehicle';
 import { Icon } from '@/components/ui/icons';
 
 const paths: Record<SpecIconName, string> = {

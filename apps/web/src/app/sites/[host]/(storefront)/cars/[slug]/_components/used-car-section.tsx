@@ -1,4 +1,4 @@
-import type { Car } from '@forecourt/core/car/car';
+import type { Car } from '@forecourt/core/car';
 import { CheckIcon } from '@/components/ui/icons';
 
 interface UsedCarSectionProps {

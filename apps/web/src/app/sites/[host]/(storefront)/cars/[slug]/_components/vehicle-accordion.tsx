@@ -1,4 +1,4 @@
-import type { AccordionTab, AccordionTabId } from '@forecourt/core/vehicle/accordion-tabs';
+import type { AccordionTab, AccordionTabId } from '@forecourt/core/vehicle';
 import type { ReactNode } from 'react';
 import { AccordionMemory } from './accordion-memory.tsx';
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@forecourt/core/format/price';
+import { formatPrice } from '@forecourt/core/format';
 
 /** Market-price and certified badges beside the price (spec 2 §5 Other display rules). */
 export function VehicleBadges({

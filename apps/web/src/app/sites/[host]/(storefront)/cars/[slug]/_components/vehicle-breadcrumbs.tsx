@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@forecourt/core/vehicle/breadcrumbs';
+import type { Breadcrumb } from '@forecourt/core/vehicle';
 import Link from 'next/link';
 
 /** Spec 2 §2 breadcrumb trail: Home, car type, make, model, body, current page. */

@@ -1,7 +1,7 @@
-import { getCarName } from '@forecourt/core/car/car';
-import type { LeadFormKind } from '@forecourt/core/leads/lead-form-kind';
-import type { VehicleControlKind } from '@forecourt/core/vehicle/mobile-bar';
-import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle/share-links';
+import { getCarName } from '@forecourt/core/car';
+import type { LeadFormKind } from '@forecourt/core/leads';
+import type { VehicleControlKind } from '@forecourt/core/vehicle';
+import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LeadDialog } from '@/components/leads/lead-dialog';

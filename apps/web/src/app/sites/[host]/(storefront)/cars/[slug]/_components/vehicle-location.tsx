@@ -1,5 +1,5 @@
-import type { Location } from '@forecourt/core/location/location';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
+import type { Location } from '@forecourt/core/location';
+import { formatPhone, toTelHref } from '@forecourt/core/phone';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Where the car is: the #vehicle-map target of the sidebar's location link (spec 2 §2). */

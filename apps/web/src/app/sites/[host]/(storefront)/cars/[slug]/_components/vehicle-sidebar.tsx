@@ -1,7 +1,6 @@
-import { estimateFinance } from '@forecourt/core/finance/estimate';
-import { getSalesThisMonth } from '@forecourt/core/finance/sales-counter';
-import { formatPhone, toTelHref } from '@forecourt/core/phone/phone';
-import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle/share-links';
+import { estimateFinance, getSalesThisMonth } from '@forecourt/core/finance';
+import { formatPhone, toTelHref } from '@forecourt/core/phone';
+import { getCopiedMessage, getShareLinks } from '@forecourt/core/vehicle';
 import Link from 'next/link';
 import { hasFinanceCalculator } from '@/components/finance/finance-section';
 import { SalesCounter } from '@/components/finance/sales-counter';

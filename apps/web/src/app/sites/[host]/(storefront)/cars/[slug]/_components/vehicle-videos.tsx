@@ -1,4 +1,4 @@
-import { getVideoEmbedUrl } from '@forecourt/core/vehicle/video-embed';
+import { getVideoEmbedUrl } from '@forecourt/core/vehicle';
 import { VideoFacade } from './video-facade.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActionTargets } from '@forecourt/core/vehicle/vehicle-actions';
+import type { ActionTargets } from '@forecourt/core/vehicle';
 
 /**
  * Which of the pages and dialogs behind the sidebar's buttons exist in this build. Each issue

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Car } from '@forecourt/core/car/car';
-import type { Location } from '@forecourt/core/location/location';
+import type { Car } from '@forecourt/core/car';
+import type { Location } from '@forecourt/core/location';
 import { jsonError } from '@/server/http/json-route';
 import { getSiteForHost, type Site } from '@/server/site';
 import { getCarForPage } from '@/server/site/site-cars';

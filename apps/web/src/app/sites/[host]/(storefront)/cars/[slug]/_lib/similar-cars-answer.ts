@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SimilarCarsAnswer } from '@forecourt/core/vehicle/car-list-answers';
-import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
+import type { SimilarCarsAnswer } from '@forecourt/core/vehicle';
+import { isFavouriteShown } from '@forecourt/core/vehicle';
 import { toVehicleCardModel } from '@/lib/vehicle-card-model';
 import { type CarRouteParams, getRouteCar, notFoundJson } from './route-car.ts';
 import { findSimilarCars } from './similar-cars.ts';

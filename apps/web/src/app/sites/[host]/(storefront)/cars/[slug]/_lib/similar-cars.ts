@@ -1,10 +1,6 @@
 import 'server-only';
-import type { Car } from '@forecourt/core/car/car';
-import {
-  getSimilarCarBase,
-  getSimilarCarSteps,
-  pickSimilarCars,
-} from '@forecourt/core/vehicle/similar-cars';
+import type { Car } from '@forecourt/core/car';
+import { getSimilarCarBase, getSimilarCarSteps, pickSimilarCars } from '@forecourt/core/vehicle';
 import { listSimilarCarsForStep } from '@forecourt/db';
 import type { VehicleCardData } from '@/lib/vehicle-card-model';
 import { getDatabase } from '@/server/database';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { VehicleControlKind } from '@forecourt/core/vehicle/mobile-bar';
+import type { VehicleControlKind } from '@forecourt/core/vehicle';
 import { hasFinanceCalculator } from '@/components/finance/finance-section';
 import type { VehiclePageModel } from './vehicle-page-model.ts';
 

@@ -1,17 +1,24 @@
 import 'server-only';
-import { type Car, getCarName, isInStock } from '@forecourt/core/car/car';
-import { getPriceDisplay, type PriceDisplay } from '@forecourt/core/car/price-display';
-import { getTagBanner, type TagBanner } from '@forecourt/core/car/tag-banner';
-import type { Location } from '@forecourt/core/location/location';
-import { getLocationTimeZone, getZonedParts } from '@forecourt/core/location/time-zone';
-import { choosePhone } from '@forecourt/core/phone/phone';
-import { getVehicleActions, type VehicleAction } from '@forecourt/core/vehicle/vehicle-actions';
+import {
+  type Car,
+  getCarName,
+  getPriceDisplay,
+  getTagBanner,
+  isInStock,
+  type PriceDisplay,
+  type TagBanner,
+} from '@forecourt/core/car';
+import type { Location } from '@forecourt/core/location';
+import { getLocationTimeZone, getZonedParts } from '@forecourt/core/location';
+import { choosePhone } from '@forecourt/core/phone';
 import {
   getBelowMarketAmount,
   getRegoExpiryText,
+  getVehicleActions,
   isFavouriteShown,
   isToyotaCertified,
-} from '@forecourt/core/vehicle/vehicle-rules';
+  type VehicleAction,
+} from '@forecourt/core/vehicle';
 import type { Site } from '@/server/site';
 import { getCarForPage } from '@/server/site/site-cars';
 import { getSiteChrome } from '@/server/site/site-chrome';

@@ -1,6 +1,5 @@
-import { estimateMarket } from '@forecourt/core/market/comparables';
-import { comparePrice } from '@forecourt/core/market/price-comparison';
-import type { PriceComparisonAnswer } from '@forecourt/core/market/price-comparison-answer';
+import type { PriceComparisonAnswer } from '@forecourt/core/market';
+import { comparePrice, estimateMarket } from '@forecourt/core/market';
 import { listMarketComparables } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { jsonError } from '@/server/http/json-route';

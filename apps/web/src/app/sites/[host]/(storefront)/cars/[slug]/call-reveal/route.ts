@@ -1,4 +1,4 @@
-import { callRevealSchema } from '@forecourt/core/vehicle/call-reveal';
+import { callRevealSchema } from '@forecourt/core/vehicle';
 import { recordCallReveal } from '@forecourt/db';
 import { getDatabase } from '@/server/database';
 import { handleJsonPost, jsonError } from '@/server/http/json-route';

@@ -1,5 +1,5 @@
-import type { DeliveryAnswer } from '@forecourt/core/delivery/delivery-answer';
-import { quoteDelivery } from '@forecourt/core/delivery/delivery-quote';
+import type { DeliveryAnswer } from '@forecourt/core/delivery';
+import { quoteDelivery } from '@forecourt/core/delivery';
 import { loadPostcodePlaces } from '@forecourt/db/postcodes';
 import { jsonError } from '@/server/http/json-route';
 import { getLogger } from '@/server/logger';

@@ -1,4 +1,4 @@
-import type { CarViewsAnswer } from '@forecourt/core/vehicle/car-views-answer';
+import type { CarViewsAnswer } from '@forecourt/core/vehicle';
 import { getCarViews, recordCarView } from '@forecourt/db';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@/server/database';

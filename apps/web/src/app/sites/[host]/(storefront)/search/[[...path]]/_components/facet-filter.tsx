@@ -1,5 +1,5 @@
-import { toSafeId } from '@forecourt/core/format/safe-id';
-import type { SearchFilter } from '@forecourt/core/search/search-config';
+import { toSafeId } from '@forecourt/core/format';
+import type { SearchFilter } from '@forecourt/core/search';
 import type { FacetItem } from '@forecourt/search';
 import { SyncedCheckbox, SyncedRadioGroup, SyncedSelect } from './synced-controls.tsx';
 

@@ -1,5 +1,5 @@
-import { toSafeId } from '@forecourt/core/format/safe-id';
-import { getOwn } from '@forecourt/core/lookup/own-property';
+import { toSafeId } from '@forecourt/core/format';
+import { getOwn } from '@forecourt/core/lookup';
 import type { FacetItem } from '@forecourt/search';
 import { buttonVariants } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';

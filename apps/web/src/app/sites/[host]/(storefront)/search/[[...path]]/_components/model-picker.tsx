@@ -1,4 +1,4 @@
-import { toSafeId } from '@forecourt/core/format/safe-id';
+import { toSafeId } from '@forecourt/core/format';
 import type { FacetItem } from '@forecourt/search';
 import { SyncedCheckbox } from './synced-controls.tsx';
 

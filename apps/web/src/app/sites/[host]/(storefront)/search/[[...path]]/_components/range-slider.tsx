@@ -1,12 +1,7 @@
 'use client';
 
-import { formatKm, formatPrice } from '@forecourt/core/format/price';
-import {
-  clampRange,
-  moveThumb,
-  roundMovedValue,
-  sliderStep,
-} from '@forecourt/core/search/range-slider';
+import { formatKm, formatPrice } from '@forecourt/core/format';
+import { clampRange, moveThumb, roundMovedValue, sliderStep } from '@forecourt/core/search';
 import { Slider } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchShell } from './search-shell.tsx';

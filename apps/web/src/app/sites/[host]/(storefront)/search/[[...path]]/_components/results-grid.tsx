@@ -1,9 +1,9 @@
-import { getCarName, isInStock } from '@forecourt/core/car/car';
-import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
-import type { GridTile } from '@forecourt/core/search/promos';
-import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
-import { isFavouriteShown } from '@forecourt/core/vehicle/vehicle-rules';
+import type { CarDisplayConfig } from '@forecourt/core/car';
+import { getCarName, isInStock } from '@forecourt/core/car';
+import type { FinanceConfig } from '@forecourt/core/finance';
+import type { GridTile } from '@forecourt/core/search';
+import type { VehiclePageConfig } from '@forecourt/core/vehicle';
+import { isFavouriteShown } from '@forecourt/core/vehicle';
 import type { SearchHitCar } from '@forecourt/search';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,8 +1,6 @@
 'use client';
 
-import { toAccountAnswer } from '@forecourt/core/accounts/account-answer';
-import { MAX_SAVED_SEARCH_NAME } from '@forecourt/core/accounts/saved-search-rules';
-import { signInHref } from '@forecourt/core/accounts/sign-in-rules';
+import { MAX_SAVED_SEARCH_NAME, signInHref, toAccountAnswer } from '@forecourt/core/accounts';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,5 @@
-import { getSliderBounds } from '@forecourt/core/search/range-slider';
-import type { SearchConfig } from '@forecourt/core/search/search-config';
-import type { SearchState } from '@forecourt/core/search/search-state';
+import type { SearchConfig, SearchState } from '@forecourt/core/search';
+import { getSliderBounds } from '@forecourt/core/search';
 import type { FacetName, SearchResponse } from '@forecourt/search';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,4 @@
-import { readSearchAnswer } from '@forecourt/core/search/search-answer';
-import { getDisplayedTotal } from '@forecourt/core/search/search-state';
+import { getDisplayedTotal, readSearchAnswer } from '@forecourt/core/search';
 import { getJson } from '@/lib/json-client';
 import { LruMap } from '@/server/lru-map';
 

@@ -1,9 +1,8 @@
-import type { CarDisplayConfig } from '@forecourt/core/car/car-display-config';
-import type { FinanceConfig } from '@forecourt/core/finance/finance-config';
-import type { GridTile } from '@forecourt/core/search/promos';
-import type { SearchState } from '@forecourt/core/search/search-state';
-import { sortOptions } from '@forecourt/core/search/search-state';
-import type { VehiclePageConfig } from '@forecourt/core/vehicle/vehicle-page-config';
+import type { CarDisplayConfig } from '@forecourt/core/car';
+import type { FinanceConfig } from '@forecourt/core/finance';
+import type { GridTile, SearchState } from '@forecourt/core/search';
+import { sortOptions } from '@forecourt/core/search';
+import type { VehiclePageConfig } from '@forecourt/core/vehicle';
 import type { SearchHitCar, SearchResponse } from '@forecourt/search';
 import { EstimateFootnote } from '@/components/finance/estimate-footnote';
 import { Button } from '@/components/ui/button';

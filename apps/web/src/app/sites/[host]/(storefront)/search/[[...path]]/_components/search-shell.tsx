@@ -5,7 +5,7 @@ import {
   parseSearchUrl,
   type SearchUrlContext,
   withoutOrphanModels,
-} from '@forecourt/core/search/search-url';
+} from '@forecourt/core/search';
 import { useRouter } from 'next/navigation';
 import {
   createContext,
