@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSources, listSourceFiles, root, sourceRules } from './source-guards.ts';
+
+/** A JSON file of the repository; tsconfig files may hold `//` comment lines. */
+const readJson = <T>(path: string): T =>
+  JSON.parse(readFileSync(join(root, path), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as T;
 
 describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
   const files = listSourceFiles();
@@ -42,6 +46,64 @@ describe('source guards (STYLE.md "Lessons"; issue 26 §7)', () => {
       /export \*/.test(readFileSync(join(src, domain, 'index.ts'), 'utf8')),
     );
     expect(starred).toEqual([]);
+  });
+
+  it('tsconfig paths name the workspaces as their exports do', () => {
+    // tsc resolves @forecourt/… through these, not node_modules: that makes an import of a
+    // workspace a project does not reference fail (docs/architecture.md).
+    const base = readJson<{ compilerOptions: { paths: Record<string, string[]> } }>(
+      'tsconfig.base.json',
+    );
+    const expected: Record<string, string[]> = {
+      '@forecourt/core/*': ['./packages/core/src/*/index.ts'],
+      '@/*': ['./apps/web/src/*'],
+    };
+    for (const [name, folder] of [
+      ['db', 'packages/db'],
+      ['search', 'packages/search'],
+      ['testing', 'packages/testing'],
+      ['web', 'apps/web'],
+    ]) {
+      const { exports } = readJson<{ exports: Record<string, string> }>(`${folder}/package.json`);
+      for (const [key, target] of Object.entries(exports)) {
+        expected[`@forecourt/${name}${key.slice(1)}`] = [`./${folder}${target.slice(1)}`];
+      }
+    }
+    expect(base.compilerOptions.paths).toEqual(expected);
+  });
+
+  it('a workspace’s tsconfig references only workspaces its package.json declares', () => {
+    const projects = [
+      'packages/core',
+      'packages/search',
+      'packages/db',
+      'packages/testing',
+      'apps/web',
+      'apps/web/tsconfig.test.json',
+      'e2e',
+      'bench',
+    ];
+    const undeclared = projects.flatMap((project) => {
+      const config = project.endsWith('.json') ? project : `${project}/tsconfig.json`;
+      const workspace = dirname(config);
+      const manifest = readJson<Record<string, Record<string, string> | undefined>>(
+        `${workspace}/package.json`,
+      );
+      const declared = new Set([
+        manifest.name,
+        ...Object.keys(manifest.dependencies ?? {}),
+        ...Object.keys(manifest.devDependencies ?? {}),
+      ]);
+      const { references = [] } = readJson<{ references?: { path: string }[] }>(config);
+      return references
+        .map(({ path }) => {
+          const target = normalize(join(workspace, path)).replace(/\/tsconfig\.[a-z]+\.json$/, '');
+          return readJson<{ name: string }>(`${target}/package.json`).name;
+        })
+        .filter((name) => !declared.has(name))
+        .map((name) => `${config} → ${name}`);
+    });
+    expect(undeclared).toEqual([]);
   });
 
   it('catches a breach, a grown ratchet and a stale exception', () => {

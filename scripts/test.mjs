@@ -2,7 +2,7 @@
 import { bin, runOrExit } from './lib.mjs';
 
 const steps = [
-  ['Typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['Typecheck', bin('tsc'), ['-b']],
   ['Lint and format', bin('biome'), ['check', '.']],
   ['Unit tests', bin('vitest'), ['run', '--project', 'unit']],
   [

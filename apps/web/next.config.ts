@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.FORECOURT_DIST_DIR || '.next',
   // Internal packages ship TypeScript source (no build step of their own).
   transpilePackages: ['@forecourt/core', '@forecourt/db', '@forecourt/search'],
+  // tsconfig.json is the app's project in `tsc -b`, which reads the other workspaces' emitted
+  // declarations; the build checks the app from source instead.
+  typescript: { tsconfigPath: 'tsconfig.next.json' },
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
   poweredByHeader: false,
