@@ -1,6 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OpeningHour } from '../location/location.ts';
-import { isOfferedSlot, listTestDriveSlots, type SlotSchedule } from './test-drive-slots.ts';
+import {
+  addDays,
+  formatZonedTime,
+  getZonedParts,
+  zonedTimeToInstant,
+} from '../location/time-zone.ts';
+import {
+  formatDayLabel,
+  getHoursOn,
+  isOfferedSlot,
+  listTestDriveSlots,
+  type SlotSchedule,
+  type TestDriveDay,
+} from './test-drive-slots.ts';
 
 const weekdays: OpeningHour[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
@@ -79,4 +93,90 @@ describe('isOfferedSlot', () => {
     expect(isOfferedSlot(schedule, now, new Date('2025-07-01T03:10:00Z'))).toBe(false);
     expect(isOfferedSlot(schedule, now, new Date('2025-07-02T00:00:00Z'))).toBe(false);
   });
+});
+
+/** The plain reading of spec 1 §7, one time-zone conversion per slot: what the fast path must equal. */
+function referenceSlots(schedule: SlotSchedule, now: Date, booked: Date[]): TestDriveDay[] {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const clock = (total: number) =>
+    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const taken = new Set(booked.map((instant) => instant.getTime()));
+  const earliest = now.getTime() + schedule.leadTimeMinutes * 60_000;
+  const today = getZonedParts(now, schedule.timeZone).date;
+  const days: TestDriveDay[] = [];
+  for (let offset = 0; offset < schedule.daysAhead; offset += 1) {
+    const date = addDays(today, offset);
+    const hours = getHoursOn(date, schedule);
+    if (!hours) continue;
+    const slots = [];
+    for (
+      let start = minutes(hours.open);
+      start + schedule.slotMinutes <= minutes(hours.close);
+      start += schedule.slotMinutes
+    ) {
+      const instant = zonedTimeToInstant(date, clock(start), schedule.timeZone);
+      if (instant.getTime() < earliest || taken.has(instant.getTime())) continue;
+      slots.push({
+        startsAt: instant.toISOString(),
+        label: formatZonedTime(instant, schedule.timeZone),
+      });
+    }
+    if (slots.length > 0) days.push({ date, label: formatDayLabel(date), slots });
+  }
+  return days;
+}
+
+describe('listTestDriveSlots against the per-slot reference', () => {
+  const zones = [
+    'Australia/Sydney',
+    'Australia/Adelaide',
+    'Australia/Lord_Howe',
+    'Australia/Perth',
+    'Australia/Brisbane',
+    'Pacific/Chatham',
+    'America/St_Johns',
+  ];
+  const clock = fc
+    .integer({ min: 0, max: 47 })
+    .map((half) => `${String(Math.floor(half / 2)).padStart(2, '0')}:${half % 2 ? '30' : '00'}`);
+  // Days around the April and October daylight-saving changes, and any other day.
+  const instant = fc.oneof(
+    fc.date({ min: new Date('2026-03-28T00:00:00Z'), max: new Date('2026-04-06T00:00:00Z') }),
+    fc.date({ min: new Date('2026-09-25T00:00:00Z'), max: new Date('2026-10-05T00:00:00Z') }),
+    fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-01-01T00:00:00Z') }),
+  );
+
+  it('gives the same days, slots and labels in every zone, across daylight-saving changes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        instant.filter((date) => !Number.isNaN(date.getTime())),
+        fc.array(fc.tuple(clock, clock), { minLength: 7, maxLength: 7 }),
+        fc.constantFrom(15, 20, 30, 45, 60, 90),
+        fc.integer({ min: 1, max: 21 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.array(fc.integer({ min: 0, max: 40 * 24 }), { maxLength: 20 }),
+        (timeZone, now, week, slotMinutes, daysAhead, leadTimeMinutes, bookedHalfHours) => {
+          const openingHours: OpeningHour[] = week.map(([a, b], weekday) => {
+            const [open, close] = a < b ? [a, b] : [b, a];
+            return { weekday, status: open === close ? 'Closed' : 'Open', open, close };
+          });
+          const schedule = {
+            openingHours,
+            specialHours: [],
+            timeZone,
+            slotMinutes,
+            daysAhead,
+            leadTimeMinutes,
+          };
+          const base = Math.floor(now.getTime() / 1_800_000) * 1_800_000;
+          const booked = bookedHalfHours.map((half) => new Date(base + half * 1_800_000));
+          expect(listTestDriveSlots(schedule, now, booked)).toEqual(
+            referenceSlots(schedule, now, booked),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 30_000);
 });
