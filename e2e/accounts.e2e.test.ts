@@ -313,7 +313,7 @@ describe('shopper accounts and the watchlist', () => {
       watchlist: await served('/watchlist'),
     };
     expect(pages['my-garage']).toContain('data-slot="vehicle-card"');
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(siteUrl(SITE, '/'));
     await visit(checked, siteUrl(SITE, '/my-garage'));
@@ -408,7 +408,7 @@ describe('shopper accounts and the watchlist', () => {
     await page.locator('#finance-calculator').waitFor();
     await expectAccessible(page);
     const served = await page.evaluate(async (path) => (await fetch(path)).text(), href);
-    expect(validate({ 'personalised-finance': served })).toEqual([]);
+    expect(await validate({ 'personalised-finance': served })).toEqual([]);
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   }, 120_000);
@@ -423,7 +423,7 @@ describe('shopper accounts and the watchlist', () => {
       .filter({ hasText: 'This unsubscribe link is not valid.' })
       .waitFor();
     await expectAccessible(page);
-    expect(validate({ unsubscribe: (await getText(siteUrl(SITE, path))).body })).toEqual([]);
+    expect(await validate({ unsubscribe: (await getText(siteUrl(SITE, path))).body })).toEqual([]);
     // A mail app's one-click POST with a bad signature: 400, nothing changed.
     const oneClick = await postForm(siteUrl(SITE, `/api${path}`), 'List-Unsubscribe=One-Click');
     expect(oneClick.status).toBe(400);

@@ -119,7 +119,7 @@ describe('the online purchase journey', () => {
     await page.reload();
     await expectStep(page, 'Review and reserve');
     const html = await page.evaluate(async () => (await fetch(location.href)).text());
-    expect(validate({ review: html })).toEqual([]);
+    expect(await validate({ review: html })).toEqual([]);
     // Only the two refusals this test provoked (the deposit, the postcode), which Chromium logs.
     expect(checked.errors).toEqual(
       Array(2).fill(

@@ -119,7 +119,7 @@ describe('reserve a car online', () => {
     await page.locator('[data-slot="reservation-held"]').waitFor();
     await expectAccessible(page);
     const reservationPage = await page.evaluate(async () => (await fetch(location.href)).text());
-    expect(validate({ reservation: reservationPage, checkout: checkoutPage })).toEqual([]);
+    expect(await validate({ reservation: reservationPage, checkout: checkoutPage })).toEqual([]);
 
     await expectReservedCard(checked, port, slug, stock);
     await expectLeadEmail('Reserved online: ', 'to be paid at the dealership', stock);

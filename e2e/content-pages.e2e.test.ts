@@ -115,6 +115,6 @@ describe('content pages', () => {
       );
     }
     pages['harbour-ford-our-history'] = await fetchText(siteUrl('harbour-ford', '/our-history'));
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   }, 120_000);
 });

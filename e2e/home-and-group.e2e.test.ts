@@ -312,6 +312,6 @@ describe('group pages', () => {
     pages.overview = await fetchText(siteUrl('southern-cross', '/toyota/overview'));
     pages.locator = await fetchText(siteUrl('southern-cross', '/dealer-locator?q=3350'));
     pages['locator-error'] = await fetchText(siteUrl('southern-cross', '/dealer-locator?q=x1'));
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   });
 });

@@ -340,6 +340,6 @@ describe('search page HTML', () => {
     pages.refined = await fetchText(
       siteUrl('southern-cross', '/search/used-cars?refinementList[body][]=SUV&range[price]=:40000'),
     );
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   }, 120_000);
 });

@@ -149,7 +149,7 @@ describe('model page', () => {
     };
     for (const [name, path] of Object.entries(paths))
       pages[name] = await fetchText(siteUrl('harbour-ford', path));
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   });
 });
 

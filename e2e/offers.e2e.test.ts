@@ -163,5 +163,5 @@ it('offer pages are valid HTML', async () => {
     const [path = ''] = await listOfferPaths(site);
     pages[`${site}-offer`] = await fetchText(siteUrl(site, path));
   }
-  expect(validate(pages)).toEqual([]);
+  expect(await validate(pages)).toEqual([]);
 }, 120_000);

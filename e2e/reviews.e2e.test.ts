@@ -157,5 +157,5 @@ it('home and /reviews pages with reviews are valid HTML', async () => {
     pages[`${site}-home`] = await fetchText(siteUrl(site, '/'));
     pages[`${site}-reviews`] = await fetchText(siteUrl(site, '/reviews'));
   }
-  expect(validate(pages)).toEqual([]);
+  expect(await validate(pages)).toEqual([]);
 }, 120_000);

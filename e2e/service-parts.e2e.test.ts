@@ -81,7 +81,7 @@ describe('service and parts pages', () => {
     ] as const) {
       pages[`${site}${path.replaceAll('/', '-')}`] = await fetchText(siteUrl(site, path));
     }
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   }, 120_000);
 
   it('shows the configured warranty years as text', async () => {

@@ -53,7 +53,7 @@ describe('routes the specs list (issue 25 §6)', () => {
         await checked.context.close();
       }
       const { html } = await fetchPage(siteUrl(site, '/parts/search?q=Tow%20bar'));
-      expect(validate({ [`${site}-parts-search`]: html })).toEqual([]);
+      expect(await validate({ [`${site}-parts-search`]: html })).toEqual([]);
       // A search too long for a part name says so, and is no error page.
       expect((await landing(site, `/parts/search?q=${'x'.repeat(150)}`)).status).toBe(200);
     },
@@ -125,7 +125,7 @@ describe('routes the specs list (issue 25 §6)', () => {
       pages[path.slice(1)] = (await fetchPage(siteUrl('southern-cross', path))).html;
       expect((await landing('harbour-ford', path)).status).toBe(404);
     }
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   }, 180_000);
 
   it("a site's own name for My Garage leads to it (/mymotorama style), where the site has one", async () => {

@@ -59,7 +59,7 @@ describe('the local Stripe test payment page', () => {
     const response = await checked.page.goto(session.redirectUrl);
     expect(response?.status()).toBe(200);
     await expectAccessible(checked.page);
-    expect(validate({ 'stripe-test-page': await checked.page.content() })).toEqual([]);
+    expect(await validate({ 'stripe-test-page': await checked.page.content() })).toEqual([]);
     await checked.page.getByRole('button', { name: 'Pay $250.00' }).click();
     await checked.page.waitForURL(/\/done\?session=cs_test_/);
     expect(new URL(checked.page.url()).searchParams.get('session')).toBe(session.sessionId);

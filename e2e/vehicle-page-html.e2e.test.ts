@@ -17,7 +17,7 @@ describe('vehicle page HTML and search metadata', () => {
     pages.sold = await html('harbour-ford', `/cars/${sold?.slug}`);
     pages.favourites = await html('harbour-ford', '/favourites');
     pages.compare = await html('harbour-ford', '/compare');
-    expect(validate(pages)).toEqual([]);
+    expect(await validate(pages)).toEqual([]);
   }, 120_000);
 
   it('gives each car its own title, description, canonical address, image and schema.org Car', async () => {
