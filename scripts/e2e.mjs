@@ -2,8 +2,21 @@
 import { existsSync } from 'node:fs';
 import { bin, ensureBuild, runOrExit } from './lib.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const debianPackages = { [chromium]: 'chromium', '/usr/bin/xmllint': 'libxml2-utils' };
+// e2e/lib/browser.ts says why the headless shell; CHROMIUM_PATH=/usr/bin/chromium runs the full
+// browser instead.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+const browserPackages = new Map([
+  ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
+  ['/usr/bin/chromium', 'chromium'],
+]);
+if (!existsSync(chromium) && !browserPackages.has(chromium)) {
+  console.error(`CHROMIUM_PATH names ${chromium}, which does not exist.`);
+  process.exit(1);
+}
+const debianPackages = {
+  [chromium]: browserPackages.get(chromium),
+  '/usr/bin/xmllint': 'libxml2-utils',
+};
 const missing = Object.entries(debianPackages).filter(([path]) => !existsSync(path));
 
 if (missing.length > 0) {
