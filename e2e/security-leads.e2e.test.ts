@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sendToSite } from '@forecourt/testing/send-to-site';
@@ -206,10 +206,11 @@ describe('lead capture that one client cannot switch off', () => {
     const { hits } = await getJson<{ hits: { image: { url: string } | null }[] }>('/api/search');
     const photo = hits.find((hit) => hit.image)?.image?.url ?? '';
     expect((await send(photo)).status).toBe(200);
+    // The drawn photos' folder is shared by the run's apps through a link (e2e/lib/server.ts).
     const written = (dir: string): string[] =>
       existsSync(dir)
-        ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-            entry.isDirectory() ? written(join(dir, entry.name)) : [entry.name],
+        ? readdirSync(dir).flatMap((name) =>
+            statSync(join(dir, name)).isDirectory() ? written(join(dir, name)) : [name],
           )
         : [];
     const files = written(join(appDataDir(), 'media'));
