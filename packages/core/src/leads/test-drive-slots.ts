@@ -100,7 +100,7 @@ export function listTestDriveSlots(
 
 /**
  * Every slot of one local day's hours. Time-zone arithmetic through Intl costs ~20 µs a call
- * and a fortnight of half-hour slots needs ~800 of them (16 ms a request), so when one offset
+ * and a fortnight of half-hour slots needs ~800 of them (8 ms a request here), so when one offset
  * holds from the first slot to the last (every day but a daylight-saving change inside trading
  * hours) the others follow by addition and their labels from the wall-clock minutes; otherwise
  * each slot is converted on its own.
