@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
-import { type CheckedPage, expectAccessible, siteUrl, visit } from './lib/page-checks.ts';
+import {
+  type CheckedPage,
+  expectAccessible,
+  expectFocused,
+  siteUrl,
+  visit,
+} from './lib/page-checks.ts';
 import { fetchText } from './lib/vehicle-finder.ts';
 
 let browser: Browser;
@@ -119,7 +125,7 @@ describe('search page on a phone (390×844)', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await filter.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(filter);
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
@@ -321,7 +327,7 @@ describe('the filter sheet on a phone (360 and 390 px wide)', () => {
     await expect.poll(() => showMeCount(dialog)).toBeLessThan(before);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await filter.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(filter);
     await filter.click();
     expect(await dialog.getByRole('checkbox', { name: /^SUV/ }).isChecked()).toBe(false);
     expect(await settledShowMe(dialog)).toBe(before);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataDir } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
-import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import { expectAccessible, expectFocused, openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { signInOnPage } from './lib/sign-in.ts';
 import { expectAllTappable, expectDialogOnTop } from './lib/tap-checks.ts';
 import { fetchText, findCarPage, listCarsById, listSitemapSlugs } from './lib/vehicle-finder.ts';
@@ -127,7 +127,7 @@ describe('fixed bars never cover a dialog or the focused element', () => {
     await expectDialogOnTop(page, 'Test Drive at 1280 px');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(trigger);
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   });
@@ -246,7 +246,7 @@ describe('one share control', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await share.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(share);
 
     await share.click();
     await menu.getByRole('button', { name: 'Copy link' }).click();

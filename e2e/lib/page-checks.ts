@@ -5,6 +5,7 @@ import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
+  Locator,
   Page,
   Request,
   Response,
@@ -68,6 +69,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   // After a client-side navigation Next streams the new <title> in shortly after the body
   // (measured: ~100–150 ms). Check the settled page; a title that never comes still fails.
   await page.waitForFunction(() => document.title !== '', null, { timeout: 5000 }).catch(() => {});
+  // A colour transition caught halfway (a chip that has just become current fades to the brand
+  // colour in 150 ms) has contrast no shopper reads: check the colours it ends on. Endless
+  // animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await runAxe(page, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     // Off by default in axe (experimental), on here: a control's name contains the words it
@@ -87,6 +102,17 @@ export async function expectAccessible(page: Page): Promise<void> {
           .join(', ')})`,
     );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * `target` has keyboard focus, now or shortly: a dialog or menu hands focus back to its trigger a
+ * task after it closes (Radix's focus scope does it in a timeout), so a check made the moment the
+ * dialog leaves the DOM can run first on a busy machine.
+ */
+export async function expectFocused(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => element === document.activeElement))
+    .toBe(true);
 }
 
 /** Visit a path, check the status, no console errors and axe; returns the response status. */

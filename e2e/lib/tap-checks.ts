@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectFocused } from './page-checks.ts';
 
 /** What a shopper can reach: not a bot trap (tabindex -1, off screen) or hidden parts. */
 export const CONTROLS =
@@ -134,5 +135,5 @@ export async function closeDialog(dialog: Locator, trigger: Locator): Promise<vo
   await expectTappable(close, 'the Close button');
   await close.tap();
   await dialog.waitFor({ state: 'detached' });
-  expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expectFocused(trigger);
 }
