@@ -13,8 +13,10 @@ import { appPort } from './lib/app.ts';
 // The batch endpoints (favourites, compare, search) are asked about every id. The endpoints that
 // answer one car at a time are asked about every car the site does not list, a sample of the
 // cars other sites list, and a sample of its own listed cars that covers every kind of car the
-// rule tells apart (dealership, location, status, new or used, type): a page per listed car was
-// 1,753 vehicle pages and 8,000 slot probes a run, the largest part of e2e, for no more cases.
+// rule tells apart (dealership, location, status, new or used, type). Every car's one-car lookup
+// is checked against the rule in the db's site-stock integration test, on both databases, for
+// several stock filters; here a page per listed car was 1,753 vehicle pages and 8,000 slot
+// probes a run, the largest part of e2e.
 
 const port = appPort();
 const now = new Date();

@@ -168,6 +168,17 @@ describe.each(getTestDatabaseKinds())(
             expect(ids(found), `${dealershipIds} ${stockFilter} ${soldWindowDays}`).toEqual(
               ids(expected),
             );
+            // What a vehicle page looks up, one car at a time, for every car (e2e asks the
+            // running app about a sample of them).
+            if (dealershipIds.length > 1 && soldWindowDays === 3 && stockFilter === '') {
+              const listed = new Set(ids(expected));
+              for (const candidate of all) {
+                const page = await getSiteCarBySlug(db, policy, candidate.slug, at);
+                expect(page?.id, `${candidate.slug} ${dealershipIds} ${stockFilter}`).toBe(
+                  listed.has(candidate.id) ? candidate.id : undefined,
+                );
+              }
+            }
           }
         }
       }
