@@ -1,6 +1,7 @@
 'use client';
 
 import { toAccountAnswer } from '@forecourt/core/accounts';
+import { useSyncExternalStore } from 'react';
 import { postJson } from '@/lib/json-client';
 
 const failed =
@@ -11,6 +12,17 @@ const answerOf = (body: unknown) => toAccountAnswer(body, failed);
 /** Whether this browser can use passkeys at all. */
 export function canUsePasskeys(): boolean {
   return typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * Whether a passkey button can act: false in the server's HTML and until the page has hydrated
+ * (a tap before then did nothing, and the shopper waited for a prompt that never came), then
+ * whether the browser has passkeys.
+ */
+export function usePasskeys(): boolean {
+  return useSyncExternalStore(unchanging, canUsePasskeys, () => false);
 }
 
 /** Adds a passkey to the signed-in shopper's account (the browser asks the authenticator). */

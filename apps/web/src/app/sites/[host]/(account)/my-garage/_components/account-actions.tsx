@@ -2,7 +2,7 @@
 
 import { toAccountAnswer } from '@forecourt/core/accounts';
 import { useState } from 'react';
-import { addPasskey } from '@/components/account/passkey-client';
+import { addPasskey, usePasskeys } from '@/components/account/passkey-client';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
 
@@ -16,6 +16,7 @@ export function AccountActions({ siteName }: { siteName: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const passkeys = usePasskeys();
 
   async function onAddPasskey() {
     setBusy(true);
@@ -41,7 +42,7 @@ export function AccountActions({ siteName }: { siteName: string }) {
 
   return (
     <div className="flex flex-col items-start gap-3">
-      <Button variant="outline" disabled={busy} onClick={onAddPasskey}>
+      <Button variant="outline" disabled={busy || !passkeys} onClick={onAddPasskey}>
         Add a passkey
       </Button>
       {notice ? (

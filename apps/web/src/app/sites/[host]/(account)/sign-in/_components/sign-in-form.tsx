@@ -2,7 +2,7 @@
 
 import { SIGN_IN_MESSAGES, toAccountAnswer } from '@forecourt/core/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { signInWithPasskey } from '@/components/account/passkey-client';
+import { signInWithPasskey, usePasskeys } from '@/components/account/passkey-client';
 import { inputClass } from '@/components/leads/field-input';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
@@ -20,6 +20,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  const passkeys = usePasskeys();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,7 +131,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           Use another number
         </Button>
       ) : (
-        <Button variant="outline" disabled={busy} onClick={onPasskey}>
+        <Button variant="outline" disabled={busy || !passkeys} onClick={onPasskey}>
           Sign in with a passkey
         </Button>
       )}
