@@ -62,9 +62,11 @@ export default defineConfig({
           // cores with their apps and browsers, so that can take seconds; a poll still fails when
           // the page never gets there.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time, each worker with its own app (e2e/global-setup.ts): a file waits
-          // on its browser and the network for about a third of its time, which the other fills.
-          maxWorkers: 2,
+          // Three files at a time on two cores, each worker with its own app (e2e/global-setup.ts):
+          // with two, the cores were busy 1.4 of 2 on average (a file waits on its browser, the
+          // network and the lead forms' 3 s minimum fill time), and the run took 712 s; with
+          // three, 1.7 and 585 s.
+          maxWorkers: 3,
         },
       },
     ],
