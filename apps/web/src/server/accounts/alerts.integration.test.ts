@@ -16,7 +16,7 @@ import type { SearchIndex } from '@forecourt/search';
 import { startSmtpSink } from '@forecourt/testing/receivers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../leads/delivery/mailer.ts';
+import { createMailer, type Mailer } from '../leads/delivery/mailer.ts';
 import { createLeadRelay } from '../leads/relay.ts';
 import { seedLeadTestSite, TEST_ADDRESS, TEST_SECRET } from '../leads/testing/lead-test-site.ts';
 import { SearchIndexRegistry } from '../search/search-index-registry.ts';
@@ -71,12 +71,14 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
       ),
     );
 
+  const mailers: Mailer[] = [];
   function relay() {
     const mailer = createMailer({
       smtpUrl: smtp.url,
       from: 'Alerts <alerts@forecourt.test>',
       spoolDir: tmpdir(),
     });
+    mailers.push(mailer);
     return createLeadRelay(
       database,
       {
@@ -145,6 +147,8 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
   afterAll(async () => {
     await registry.close();
     await database.close();
+    // A mailer keeps its pooled SMTP connections open; the sink's close waits up to 30 s for them.
+    for (const mailer of mailers) mailer.close();
     await smtp.close();
   });
 

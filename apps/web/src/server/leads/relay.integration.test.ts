@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpoolSmsSender } from '../accounts/sms-sender.ts';
 import type { Site } from '../site.ts';
-import { createMailer } from './delivery/mailer.ts';
+import { createMailer, type Mailer } from './delivery/mailer.ts';
 import { verifyWebhook } from './delivery/webhook-signature.ts';
 import { signFormToken } from './form-token.ts';
 import { createLeadRelay } from './relay.ts';
@@ -115,15 +115,19 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
   });
   afterAll(async () => {
     await database.close();
+    // A mailer keeps its pooled SMTP connections open; the sink's close waits up to 30 s for them.
+    for (const mailer of mailers) mailer.close();
     await Promise.all([smtp.close(), hook.close(), flaky.close(), broken.close(), crm.close()]);
   });
 
+  const mailers: Mailer[] = [];
   function relay() {
     const mailer = createMailer({
       smtpUrl: smtp.url,
       from: 'Leads <leads@forecourt.test>',
       spoolDir: tmpdir(),
     });
+    mailers.push(mailer);
     return createLeadRelay(
       database,
       {
