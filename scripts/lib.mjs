@@ -45,10 +45,10 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when there is no production build, or a source file changed after it was made. */
 /** The web app's build folder (FORECOURT_DIST_DIR, default .next), relative to apps/web. */
 export const distDir = process.env.FORECOURT_DIST_DIR || '.next';
 
+/** True when there is no production build, or a source file changed after it was made. */
 export function isBuildStale() {
   const buildId = join(root, 'apps/web', distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
@@ -61,4 +61,28 @@ export async function ensureBuild() {
   if (!isBuildStale()) return;
   console.log('Building the web app (no build yet, or sources changed)…');
   await runOrExit(bin('next'), ['build'], { cwd: join(root, 'apps/web') });
+}
+
+/**
+ * Starts the build in the background when it is stale, its output held back so that it does not
+ * interleave with what runs meanwhile. `finish()` resolves with its exit code and output (0 and ''
+ * when no build was needed); `stop()` ends it.
+ */
+export function startBuildInBackground() {
+  if (!isBuildStale()) return { finish: async () => ({ code: 0, output: '' }), stop: () => {} };
+  const child = spawn(bin('next'), ['build'], {
+    cwd: join(root, 'apps/web'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+  };
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
+  const exited = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+  return { finish: () => exited, stop: () => child.kill('SIGTERM') };
 }
