@@ -74,6 +74,8 @@ describe('vehicle page lead dialogs', () => {
     await first.getByRole('dialog').getByRole('button', { name: 'Book Test Drive' }).click();
     await first.waitForURL('**/success?form=test-drive*', { timeout: 30_000 });
 
+    // Its form appeared after the first one's: its own minimum fill time, or it is spam.
+    await waitMinimumFillTime(second);
     await second.getByRole('dialog').getByRole('button', { name: 'Book Test Drive' }).click();
     const taken = second
       .getByRole('dialog')
