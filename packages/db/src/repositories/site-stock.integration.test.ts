@@ -168,6 +168,9 @@ describe.each(getTestDatabaseKinds())(
             expect(ids(found), `${dealershipIds} ${stockFilter} ${soldWindowDays}`).toEqual(
               ids(expected),
             );
+            // What favourites, compare and alerts look up by id, asked about every car at once.
+            const byIds = await listSiteCarsByIds(db, policy, ids(all), at);
+            expect(ids(byIds), `by id: ${dealershipIds} ${stockFilter}`).toEqual(ids(expected));
             // What a vehicle page looks up, one car at a time, for every car (e2e asks the
             // running app about a sample of them).
             if (dealershipIds.length > 1 && soldWindowDays === 3 && stockFilter === '') {
