@@ -64,14 +64,12 @@ export async function runAxe(page: Page, options: RunOptions): Promise<AxeResult
   );
 }
 
-/** Every page e2e visits must have no serious or critical axe violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // After a client-side navigation Next streams the new <title> in shortly after the body
-  // (measured: ~100–150 ms). Check the settled page; a title that never comes still fails.
-  await page.waitForFunction(() => document.title !== '', null, { timeout: 5000 }).catch(() => {});
-  // A colour transition caught halfway (a chip that has just become current fades to the brand
-  // colour in 150 ms) has contrast no shopper reads: check the colours it ends on. Endless
-  // animations (a spinner) are left running.
+/**
+ * Resolves once the page's finite CSS animations and transitions have ended (at most 2 s):
+ * what a check sees halfway through one (a sheet sliding in, a colour fading) is not what a
+ * shopper reads or taps. Endless animations (a spinner) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -83,6 +81,16 @@ export async function expectAccessible(page: Page): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+}
+
+/** Every page e2e visits must have no serious or critical axe violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // After a client-side navigation Next streams the new <title> in shortly after the body
+  // (measured: ~100–150 ms). Check the settled page; a title that never comes still fails.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 5000 }).catch(() => {});
+  // A colour transition caught halfway (a chip that has just become current fades to the brand
+  // colour in 150 ms) has contrast no shopper reads: check the colours it ends on.
+  await settleAnimations(page);
   const results = await runAxe(page, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     // Off by default in axe (experimental), on here: a control's name contains the words it

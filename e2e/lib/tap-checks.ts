@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectFocused } from './page-checks.ts';
+import { expectFocused, settleAnimations } from './page-checks.ts';
 
 /** What a shopper can reach: not a bot trap (tabindex -1, off screen) or hidden parts. */
 export const CONTROLS =
@@ -68,11 +68,13 @@ function findTapProblems(root: Element, selector: string | null): string[] {
 
 /** A real tap on `control` reaches it (see findTapProblems). */
 export async function expectTappable(control: Locator, what: string): Promise<void> {
+  await settleAnimations(control.page());
   expect(await control.evaluate(findTapProblems, null), what).toEqual([]);
 }
 
 /** A real tap reaches every control inside `container`; returns how many it checked. */
 export async function expectAllTappable(container: Locator, what: string): Promise<number> {
+  await settleAnimations(container.page());
   expect(await container.evaluate(findTapProblems, CONTROLS), what).toEqual([]);
   return container.locator(CONTROLS).count();
 }
