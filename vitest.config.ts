@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/e2e-sequencer.ts';
 
 // The app's tsconfig leaves JSX to Next ("preserve"); tests compile it themselves.
 const oxc = { jsx: { runtime: 'automatic' } } as const;
@@ -14,6 +15,7 @@ const shared = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias: unitAlias },
