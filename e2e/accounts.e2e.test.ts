@@ -227,6 +227,23 @@ describe('shopper accounts and the watchlist', () => {
     await checked.context.close();
   }, 120_000);
 
+  it('keeps Send code and the passkey button disabled until the sign-in page has hydrated', async () => {
+    // Before hydration a tap did nothing (passkey), or sent the form natively with the shopper's
+    // number in the address (Send code).
+    const { status, body } = await getText(siteUrl(SITE, '/sign-in'));
+    expect(status).toBe(200);
+    for (const name of ['Send code', 'Sign in with a passkey']) {
+      const attributes = new RegExp(`<button([^>]*)>${name}</button>`).exec(body)?.[1];
+      expect(attributes, name).toMatch(/\sdisabled=""/);
+    }
+    const checked = await openPage(browser);
+    await visit(checked, siteUrl(SITE, '/sign-in'));
+    for (const name of ['Send code', 'Sign in with a passkey'])
+      await expect.poll(() => checked.page.getByRole('button', { name }).isEnabled()).toBe(true);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
+
   it('never follows a hostile redirect or back target off the site', async () => {
     const checked = await openPage(browser);
     const { page } = checked;

@@ -1,8 +1,8 @@
 'use client';
 
 import { toAccountAnswer } from '@forecourt/core/accounts';
-import { useSyncExternalStore } from 'react';
 import { postJson } from '@/lib/json-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const failed =
   'That passkey could not be used. Please try again or sign in with your mobile number.';
@@ -14,15 +14,12 @@ export function canUsePasskeys(): boolean {
   return typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 }
 
-const unchanging = () => () => {};
-
 /**
- * Whether a passkey button can act: false in the server's HTML and until the page has hydrated
- * (a tap before then did nothing, and the shopper waited for a prompt that never came), then
- * whether the browser has passkeys.
+ * Whether a passkey button can act: not before the page has hydrated (a tap then did nothing,
+ * and the shopper waited for a prompt that never came), then whether the browser has passkeys.
  */
 export function usePasskeys(): boolean {
-  return useSyncExternalStore(unchanging, canUsePasskeys, () => false);
+  return useHydrated() && canUsePasskeys();
 }
 
 /** Adds a passkey to the signed-in shopper's account (the browser asks the authenticator). */

@@ -6,6 +6,7 @@ import { signInWithPasskey, usePasskeys } from '@/components/account/passkey-cli
 import { inputClass } from '@/components/leads/field-input';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 
@@ -21,6 +22,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const passkeys = usePasskeys();
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,7 +119,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" disabled={busy || !hydrated} aria-busy={busy}>
         {step.kind === 'phone' ? 'Send code' : 'Sign in'}
       </Button>
       {step.kind === 'code' ? (
