@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { waitUntilServing } from './wait-until-serving.ts';
 
 const vnuJar = fileURLToPath(
   new URL('../../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url),
@@ -27,22 +28,7 @@ export async function startValidator(port: number): Promise<{ stop(): Promise<vo
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`The HTML checker exited with code ${child.exitCode}:\n${output}`);
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The HTML checker did not start within 60 s:\n${output}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilServing(child, `http://127.0.0.1:${port}/`, 'The HTML checker', () => output);
   return {
     async stop() {
       if (child.exitCode !== null) return;

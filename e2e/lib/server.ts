@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { mergeOverrides } from '@forecourt/core/config';
 import { openDatabase, schema } from '@forecourt/db';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { waitUntilServing } from './wait-until-serving.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -73,7 +74,7 @@ export async function startTestServer(
     process.stderr.write(chunk);
     output += chunk.toString('utf8');
   });
-  await waitForReady(port, child);
+  await waitUntilServing(child, `http://127.0.0.1:${port}/api/ready`, 'The app');
   return {
     port,
     dataDir,
@@ -131,20 +132,4 @@ async function overrideSites(
   } finally {
     await database.close();
   }
-}
-
-async function waitForReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The app did not become ready within 60 s');
 }
