@@ -113,6 +113,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
       },
     });
   });
+  const mailers: Mailer[] = [];
   afterAll(async () => {
     await database.close();
     // A mailer keeps its pooled SMTP connections open; the sink's close waits up to 30 s for them.
@@ -120,7 +121,6 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     await Promise.all([smtp.close(), hook.close(), flaky.close(), broken.close(), crm.close()]);
   });
 
-  const mailers: Mailer[] = [];
   function relay() {
     const mailer = createMailer({
       smtpUrl: smtp.url,
