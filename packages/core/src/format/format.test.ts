@@ -1,6 +1,49 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatZonedDate } from './date.ts';
-import { formatCents, formatCentsExact, formatKm, formatPrice } from './price.ts';
+import { formatCents, formatCentsExact, formatKm, formatNumber, formatPrice } from './price.ts';
+
+// The reference: what Intl says for en-AU (the formatters group by hand, see price.ts).
+const intlPrice = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+const intlExact = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const intlNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+/** Intl writes '-0' for an amount that rounds to nothing below zero; the formatters write '0'. */
+const noNegativeZero = (value: number) => Math.round(value) || 0;
+const amounts = fc.oneof(
+  fc.integer({ min: -2_000_000, max: 2_000_000 }),
+  fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+  fc.maxSafeInteger(),
+);
+
+describe('formatters against Intl', () => {
+  it('formatPrice and formatNumber agree with Intl for any amount', () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatPrice(value)).toBe(intlPrice.format(noNegativeZero(value)));
+        expect(formatNumber(value)).toBe(intlNumber.format(noNegativeZero(value)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('formatCentsExact agrees with Intl for any whole number of cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (cents) => {
+        expect(formatCentsExact(cents)).toBe(intlExact.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('never writes minus zero', () => {
+    expect(formatPrice(-0.4)).toBe('$0');
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatPrice(-1234.4)).toBe('-$1,234');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows dollars with thousands separators and no cents', () => {
