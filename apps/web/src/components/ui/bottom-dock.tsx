@@ -13,17 +13,31 @@ import { cn } from '@/lib/cn';
  * Fixed bars never cover one another or the page. Bars fixed to the bottom of the window sit in
  * one dock, stacked by layout; the page keeps room for them (the site layout's bottom padding,
  * and scroll padding so a focused element is scrolled clear of them, WCAG 2.4.11). Each fixed
- * bar reports its height here; the totals become --reserved-top and --reserved-bottom on <html>.
+ * bar reports its height here; the totals become --reserved-top and --reserved-bottom on <html>
+ * (registered as not inherited in globals.css: only the elements that ask for them read them).
  */
 type Edge = 'top' | 'bottom';
 const heights: Record<Edge, Map<object, number>> = { top: new Map(), bottom: new Map() };
+/** What <html> holds now: a measure that changes nothing writes nothing. */
+const written: Record<Edge, string | null> = { top: null, bottom: null };
 
-function writeReserved(edge: Edge): void {
+/** The room the bars fixed to `edge` take now, px. */
+export function reservedHeight(edge: Edge): number {
   let total = 0;
   for (const height of heights[edge].values()) total += height;
-  const style = document.documentElement.style;
-  if (heights[edge].size === 0) style.removeProperty(`--reserved-${edge}`);
-  else style.setProperty(`--reserved-${edge}`, `${total}px`);
+  return total;
+}
+
+function writeReserved(edge: Edge): void {
+  const total = reservedHeight(edge);
+  // No room (no bar, or none shown at this width) is the stylesheet's default: nothing to write.
+  const value = total === 0 ? null : `${total}px`;
+  if (value !== written[edge]) {
+    written[edge] = value;
+    const style = document.documentElement.style;
+    if (value === null) style.removeProperty(`--reserved-${edge}`);
+    else style.setProperty(`--reserved-${edge}`, value);
+  }
   keepFocusClear(edge, total);
 }
 
@@ -49,14 +63,14 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Edge |
     const element = ref.current;
     if (!element || !edge) return;
     const key = {};
-    // offsetHeight is 0 while the element is not displayed (e.g. a phone-only bar on a desktop).
-    const measure = () => {
-      heights[edge].set(key, element.offsetHeight);
+    // The observer reports the element's height once it is laid out, before that frame is
+    // painted (0 while it is not displayed, e.g. a phone-only bar on a desktop). Measuring here
+    // instead would force a layout of the whole page in the middle of hydration.
+    const observer = new ResizeObserver(([entry]) => {
+      heights[edge].set(key, entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight);
       writeReserved(edge);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    });
+    observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();
       heights[edge].delete(key);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { reservedHeight } from './bottom-dock.tsx';
 
 /** Spec 2 §9: sidebar toasts last 3000 ms; one toast at a time (spec 2 §4). */
 export const TOAST_MS = 3000;
@@ -52,7 +53,9 @@ export function Toaster() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--reserved-bottom,0px)+1rem)] z-[60] flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-4"
+      // Above the bars fixed to the bottom as they are when the message shows.
+      style={{ bottom: `calc(${toast ? reservedHeight('bottom') : 0}px + 1rem)` }}
     >
       {toast ? <ToastBody content={toast.content} /> : null}
     </div>

@@ -32,7 +32,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
 
   return (
     // Room at the end of the page for the bars fixed to the bottom (components/ui/bottom-dock).
-    <div className="flex min-h-dvh flex-col bg-surface pb-[var(--reserved-bottom,0px)] font-brand text-text">
+    <div className="flex min-h-dvh flex-col bg-surface pb-(--reserved-bottom) font-brand text-text [--reserved-bottom:inherit]">
       <BrandStyle siteSlug={site.slug} brand={site.config.brand} />
       <a
         href="#main"
