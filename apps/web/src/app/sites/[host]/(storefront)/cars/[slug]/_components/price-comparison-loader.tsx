@@ -10,8 +10,8 @@ import {
 } from '@forecourt/core/market';
 import { useEffect, useRef, useState } from 'react';
 import { getJson } from '@/lib/json-client';
+import { useNearView } from '@/lib/use-near-view';
 import { useFocusAnchor } from './focus-anchor.ts';
-import { useNearView } from './near-view.ts';
 
 const dollars = new Intl.NumberFormat('en-AU', {
   style: 'currency',

@@ -4,8 +4,8 @@ import { readOrNull } from '@forecourt/core/json';
 import { readSimilarCarsAnswer, type SimilarCarsAnswer } from '@forecourt/core/vehicle';
 import { useEffect, useRef, useState } from 'react';
 import { getJson, type JsonAnswer } from '@/lib/json-client';
+import { useNearView } from '@/lib/use-near-view';
 import { useFocusAnchor } from './focus-anchor.ts';
-import { useNearView } from './near-view.ts';
 import type SimilarCarsCarousel from './similar-cars-carousel.tsx';
 
 export type SimilarCard = SimilarCarsAnswer['cars'][number];
