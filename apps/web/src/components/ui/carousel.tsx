@@ -1,9 +1,10 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useNearView } from '@/lib/use-near-view';
 
 /** Spec 2 §4 carousels: start (and active) at index 2, arrows disabled at the ends. */
 const START_INDEX = 2;
@@ -60,6 +61,11 @@ export function Carousel({
   label,
   startIndex = START_INDEX,
 }: CarouselProps) {
+  // Embla measures every slide as it starts: a forced layout which, run among hydration's
+  // effects, made the longest task of a page with a carousel. It starts in a task of its own
+  // once the carousel nears the view; until then the strip scrolls natively.
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearView(root, 400);
   const [viewport, embla] = useEmblaCarousel({
     startIndex: Math.max(0, Math.min(startIndex, slides.length - 1)),
     align,
@@ -147,6 +153,7 @@ export function Carousel({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the rotation; the buttons are the controls
     <div
+      ref={root}
       data-slot={slot}
       data-rotation={canRotate ? (rotating ? 'running' : 'paused') : undefined}
       onMouseEnter={() => setHovered(true)}
@@ -165,8 +172,13 @@ export function Carousel({
           {arrows}
         </div>
       ) : null}
-      {/* Before hydration (or without JavaScript) the strip scrolls natively. */}
-      <div ref={viewport} className={embla ? 'overflow-hidden' : 'snap-x overflow-x-auto'}>
+      {/* Before Embla starts (or without JavaScript) the strip scrolls natively. */}
+      <div
+        ref={near ? viewport : undefined}
+        // Relative: a slide's stretched link (an absolute ::after) is clipped by the strip, not
+        // laid out against the page, where it widened a phone's page before Embla started.
+        className={cn('relative', embla ? 'overflow-hidden' : 'snap-x overflow-x-auto')}
+      >
         <ul className="flex touch-pan-y">
           {slides.map(({ key, node, label: slideLabel }, i) => (
             <li
@@ -176,7 +188,8 @@ export function Carousel({
               aria-current={i === edges.selected ? 'true' : undefined}
               onFocusCapture={() => embla?.scrollTo(i)}
               onClickCapture={(event) => {
-                if (centreOnClick && i !== edges.selected) {
+                // Before Embla starts, a click does what it says (the strip scrolls natively).
+                if (centreOnClick && embla && i !== edges.selected) {
                   event.preventDefault();
                   embla?.scrollTo(i);
                 }
