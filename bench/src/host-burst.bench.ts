@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { get, startAppServer } from './lib/app-server.ts';
 import { summarise } from './search-mix.ts';
@@ -43,6 +44,7 @@ try {
     [fileURLToPath(new URL('./host-burst-attacker.ts', import.meta.url))],
     { env: { ...process.env, BENCH_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const cancelCleanUp = cleanUpOnExit(() => attacker.kill('SIGKILL'));
   let report = '';
   attacker.stdout.on('data', (chunk: Buffer) => {
     report += chunk.toString();
@@ -58,6 +60,7 @@ try {
   const during: number[] = [];
   while (attacking) during.push(...(await timeSearches(1)));
   if ((await exited) !== 0) throw new Error('The attacker failed');
+  cancelCleanUp();
   const burstMs = performance.now() - started;
   const { statuses, builds, leaked } = JSON.parse(report.slice(report.indexOf('{'))) as {
     statuses: Record<string, number>;
