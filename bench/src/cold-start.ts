@@ -6,8 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 import { sendToSite } from '@forecourt/testing/send-to-site';
+
+readArguments(
+  `Usage: [RUNS=3] npm run bench:cold-start\nFrom an empty embedded database to the first page served, median of the runs (target < 30 s).`,
+  {},
+);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3299);

@@ -3,7 +3,14 @@
 // plus the first-load JavaScript of a location page. A page that 404s
 // (not built yet) is skipped with a message.
 // Run: npm run bench:content-pages   (builds first if stale; BENCH_PORT, REQUESTS to change)
+
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { get, measurePageScripts, median, percentile, startAppServer } from './lib/app-server.ts';
+
+readArguments(
+  `Usage: npm run bench:content-pages   (BENCH_PORT, REQUESTS to change)\nServer render of content pages (target median < 40 ms warm) and a location page's first-load JavaScript.`,
+  {},
+);
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const requests = Number(process.env.REQUESTS ?? 200);

@@ -5,10 +5,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { get, startAppServer } from './lib/app-server.ts';
 import { summarise } from './search-mix.ts';
+
+readArguments(
+  `Usage: npm run bench:host-burst\nAnother site's search while one client requests a feed with a new Host port each time. Target: p50 ≤ 2× unloaded, no varied port in any response.`,
+  {},
+);
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const victim = 'harbour-ford.localhost';

@@ -6,8 +6,8 @@
 // The timed run sends exactly rate × duration requests and reads every answer, so the counts
 // reconcile: stored = acknowledged (warm-up and timed). A run stopped by the clock instead
 // drops the requests in flight, one per connection: stored by the app, never counted.
-import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { startSmtpSink } from '@forecourt/testing/receivers';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import autocannon from 'autocannon';
@@ -16,15 +16,16 @@ import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
 import { freshPostgresDatabase } from './lib/fresh-postgres.ts';
 
-const { values } = parseArgs({
-  options: {
+const { values } = readArguments(
+  `Usage: npm run bench:leads-load [-- --rate 100 --duration 60 --connections 16 --port 3321 --relay on|off]\nrate × duration lead submissions. Targets: 0 non-2xx, p99 ≤ 250 ms, stored = acknowledged, all emailed (PostgreSQL with DATABASE_URL).`,
+  {
     rate: { type: 'string', default: '100' },
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '16' },
     port: { type: 'string', default: '3321' },
     relay: { type: 'string', default: 'on' },
   },
-});
+);
 const rate = Number(values.rate);
 const duration = Number(values.duration);
 const port = Number(values.port);

@@ -27,18 +27,19 @@ function describeFailure(error: unknown): string {
   return message.split('\n')[0] ?? message;
 }
 
+type ParsedArguments<T extends NonNullable<ParseArgsConfig['options']>> = ReturnType<
+  typeof parseArgs<{ options: T; allowPositionals: boolean; strict: true }>
+>;
+
 /**
- * Start a command: `--help` prints `usage` and exits 0; an unknown option or a missing value
- * exits 2 with the reason and the usage; any later failure exits 1 with its message.
+ * A command's arguments: `--help` prints `usage` and exits 0; an unknown option or a missing
+ * value exits 2 with the reason and the usage (Node's parseArgs would throw with a stack).
  */
-export function startCommand<const T extends NonNullable<ParseArgsConfig['options']>>(
+export function readArguments<const T extends NonNullable<ParseArgsConfig['options']>>(
   usage: string,
   options: T,
   { positionals = false, argv = process.argv.slice(2) } = {},
-): ReturnType<typeof parseArgs<{ options: T; allowPositionals: boolean; strict: true }>> {
-  const fail = (error: unknown) => exitWith(`Failed: ${describeFailure(error)}`, 1);
-  process.on('uncaughtException', fail);
-  process.on('unhandledRejection', fail);
+): ParsedArguments<T> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage);
     process.exit(0);
@@ -52,6 +53,18 @@ export function startCommand<const T extends NonNullable<ParseArgsConfig['option
       .replace(/\.$/, '');
     return exitWith(`${reason}\n${usage}`, 2);
   }
+}
+
+/** Start a command: its arguments as `readArguments` reads them; any later failure exits 1 with its message. */
+export function startCommand<const T extends NonNullable<ParseArgsConfig['options']>>(
+  usage: string,
+  options: T,
+  settings: { positionals?: boolean; argv?: string[] } = {},
+): ParsedArguments<T> {
+  const fail = (error: unknown) => exitWith(`Failed: ${describeFailure(error)}`, 1);
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+  return readArguments(usage, options, settings);
 }
 
 /** Say on stderr which database the command uses (stdout stays the command's output). */
