@@ -42,6 +42,13 @@ describe('the first site of a production database', () => {
     const prepared = runCommand('prepare', []);
     expect(prepared.code).toBe(0);
     expect(prepared.stdout).toContain('npm run site -- create --slug <slug>');
+    // The app serves a copy of the folder, so the command can open the original meanwhile.
+    const empty = await startTestServer(port, { FORECOURT_MODE: 'production' }, {}, {}, folder);
+    const index = await sendToSite(port, `localhost:${port}`, { path: '/' });
+    await empty.stop();
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('No sites yet. Create the first with');
+    expect(index.text).toContain('npm run site -- create --slug');
     const created = runCommand('site', [
       'create',
       '--slug',
