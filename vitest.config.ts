@@ -41,6 +41,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.integration.test.ts',
             'apps/web/src/**/*.integration.test.ts',
+            'bench/src/**/*.integration.test.ts',
           ],
           exclude: shared,
           testTimeout: 60_000,

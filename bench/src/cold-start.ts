@@ -6,7 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArguments } from '@forecourt/db/cli/command-line';
+import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 import { sendToSite } from '@forecourt/testing/send-to-site';
+
+readArguments(
+  `Usage: [RUNS=3] npm run bench:cold-start\nFrom an empty embedded database to the first page served, median of the runs (target < 30 s).`,
+  {},
+);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -28,7 +35,13 @@ async function firstPageMs(started: number): Promise<number> {
 const results: { prepare: number; total: number }[] = [];
 for (let run = 0; run < runs; run++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-cold-'));
-  const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    FORECOURT_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    FORECOURT_MODE: 'demo',
+    LOG_LEVEL: 'warn',
+  };
   const started = performance.now();
   const prepare = spawnSync(
     join(root, 'node_modules/.bin/tsx'),
@@ -42,10 +55,15 @@ for (let run = 0; run < runs; run++) {
     env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
+  const cancelCleanUp = cleanUpOnExit(() => {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const total = await firstPageMs(started);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  cancelCleanUp();
   results.push({ prepare: prepared, total });
   console.log(
     `run ${run + 1}: migrate + seed ${(prepared / 1000).toFixed(1)} s, first page served at ${(total / 1000).toFixed(1)} s`,

@@ -5,9 +5,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArguments } from '@forecourt/db/cli/command-line';
+import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { get, startAppServer } from './lib/app-server.ts';
 import { summarise } from './search-mix.ts';
+
+readArguments(
+  `Usage: npm run bench:host-burst\nAnother site's search while one client requests a feed with a new Host port each time. Target: p50 ≤ 2× unloaded, no varied port in any response.`,
+  {},
+);
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const victim = 'harbour-ford.localhost';
@@ -43,6 +50,7 @@ try {
     [fileURLToPath(new URL('./host-burst-attacker.ts', import.meta.url))],
     { env: { ...process.env, BENCH_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const cancelCleanUp = cleanUpOnExit(() => attacker.kill('SIGKILL'));
   let report = '';
   attacker.stdout.on('data', (chunk: Buffer) => {
     report += chunk.toString();
@@ -58,6 +66,7 @@ try {
   const during: number[] = [];
   while (attacking) during.push(...(await timeSearches(1)));
   if ((await exited) !== 0) throw new Error('The attacker failed');
+  cancelCleanUp();
   const burstMs = performance.now() - started;
   const { statuses, builds, leaked } = JSON.parse(report.slice(report.indexOf('{'))) as {
     statuses: Record<string, number>;

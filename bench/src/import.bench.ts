@@ -9,21 +9,22 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { subscribeToCarChanges } from '@forecourt/db/car-changes';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { type Database, openDatabase } from '@forecourt/db/client';
 import { runMigrations } from '@forecourt/db/migrate';
 import { importStock, type StockImportResult } from '@forecourt/db/stock-import/import-stock';
 import { createStockSite, feedConfig } from '@forecourt/db/testing/stock-site';
 import { createTestDatabase } from '@forecourt/db/testing/test-database';
 
-const { values } = parseArgs({
-  options: {
+const { values } = readArguments(
+  `Usage: npm run bench:import [-- --cars 50000] [--db pglite|postgres]\nAn N-car CSV feed into an empty site, then again: seconds, rows/s, peak RSS (PostgreSQL too with DATABASE_URL).`,
+  {
     cars: { type: 'string', default: '50000' },
     db: { type: 'string' },
     feed: { type: 'string' },
   },
-});
+);
 const cars = Number(values.cars);
 
 async function writeFeed(path: string, count: number): Promise<void> {

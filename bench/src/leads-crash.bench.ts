@@ -4,8 +4,8 @@
 // Run: npm run bench:leads-crash [-- --kills 10 --phases app,postgres --db postgres|pglite]
 // PostgreSQL runs in a throwaway cluster of its own under /tmp (needs root to start it as the
 // postgres user); --db pglite runs the app phase on the embedded database instead.
-import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@forecourt/db';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { messageIdOf, startSmtpSink } from '@forecourt/testing/receivers';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { sql } from 'drizzle-orm';
@@ -13,8 +13,9 @@ import { databaseOf, type LeadApp, prepareLeadApp } from './leads/lead-app.ts';
 import { makeEnquiry, randomIp } from './leads/submissions.ts';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './leads/throwaway-postgres.ts';
 
-const { values } = parseArgs({
-  options: {
+const { values } = readArguments(
+  `Usage: npm run bench:leads-crash [-- --kills 10 --phases app,postgres --db postgres|pglite --shoppers 4 --port 3331 --pg-port 55433]\nLeads submitted while the app, then PostgreSQL, is killed: acknowledged, lost, duplicated, undelivered (run as root).`,
+  {
     kills: { type: 'string', default: '10' },
     phases: { type: 'string', default: 'app,postgres' },
     db: { type: 'string', default: 'postgres' },
@@ -22,7 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3331' },
     'pg-port': { type: 'string', default: '55433' },
   },
-});
+);
 const kills = Number(values.kills);
 const phases = values.phases.split(',') as ('app' | 'postgres')[];
 const port = Number(values.port);

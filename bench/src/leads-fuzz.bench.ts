@@ -5,7 +5,6 @@
 // payloads reach the form rules and storage rather than stopping at the captcha.
 // Run: npm run bench:leads-fuzz [-- --runs 10000 --seed 42 --concurrency 8]
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   getSiteBySlug,
   listLocationsForDealerships,
@@ -14,6 +13,7 @@ import {
   openDatabase,
   queryRows,
 } from '@forecourt/db';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import {
   type FuzzOutcome,
   fuzzEndpoint,
@@ -33,14 +33,15 @@ import {
 import { sql } from 'drizzle-orm';
 import { BENCH_SITE, FORM_SECRET, prepareLeadApp } from './leads/lead-app.ts';
 
-const { values } = parseArgs({
-  options: {
+const { values } = readArguments(
+  `Usage: npm run bench:leads-fuzz [-- --runs 10000 --seed 42 --concurrency 8 --port 3341]\nRandom payloads against each lead endpoint. Targets: 0 responses ≥ 500, 0 accepted leads not stored, 0 control leads refused.`,
+  {
     runs: { type: 'string', default: '10000' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     concurrency: { type: 'string', default: '8' },
     port: { type: 'string', default: '3341' },
   },
-});
+);
 const port = Number(values.port);
 const seed = Number(values.seed);
 

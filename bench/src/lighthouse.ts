@@ -11,7 +11,14 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { get, median, startAppServer } from './lib/app-server.ts';
+
+readArguments(
+  `Usage: npm run bench:lighthouse -- search|vehicle|home|finance|offers|all|/any/path\nLighthouse mobile scores, median of RUNS (BENCH_SITE, BENCH_SLUG, BENCH_LOCATION, CHROME_PATH). all: every page type beside the floor; target performance within 3 points, TBT ≤ 1.3× the floor's.`,
+  {},
+  { positionals: true },
+);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3297);

@@ -10,22 +10,23 @@
 // `--shoppers 1`, measures the requests' own latency).
 // Run: npm run bench:reserve [-- --shoppers 50 --rounds 4 --journey] (PGlite; DATABASE_URL:
 // PostgreSQL, on a fresh database created there).
-import { parseArgs } from 'node:util';
 import { openDatabase, schema } from '@forecourt/db';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { startSmtpSink } from '@forecourt/testing/receivers';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { databaseOf, prepareLeadApp } from './leads/lead-app.ts';
 import { freshPostgresDatabase } from './lib/fresh-postgres.ts';
 
-const { values } = parseArgs({
-  options: {
+const { values } = readArguments(
+  `Usage: npm run bench:reserve [-- --shoppers 50 --rounds 4 --port 3331 --journey]\nShoppers reserving at once. Target: every answer 201, p99 ≤ 1,200 ms (--journey: ≤ 2,500 ms per step).`,
+  {
     shoppers: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '4' },
     port: { type: 'string', default: '3331' },
     journey: { type: 'boolean', default: false },
   },
-});
+);
 const TARGET_P99_MS = values.journey ? 2500 : 1200;
 const shoppers = Number(values.shoppers);
 const rounds = Number(values.rounds);

@@ -1,10 +1,10 @@
 // npm run bench:search [-- --cars 50000] [--runs 1000]
 // The search engine on one index of N generated cars: build time, heap, and p50/p95/p99 for a
 // fixed query mix, against PostgreSQL answering the same mix with GROUP BY facet counts.
-import { parseArgs } from 'node:util';
 import { makeSitePolicy } from '@forecourt/core/testing';
 import type { CarRow } from '@forecourt/db';
 import { toCar } from '@forecourt/db';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { generateDemoData } from '@forecourt/db/demo/generate';
 import { seedDemo } from '@forecourt/db/demo/seed-demo';
 import { createTestDatabase } from '@forecourt/db/testing/test-database';
@@ -13,14 +13,15 @@ import { sql } from 'drizzle-orm';
 import { benchFacets, queryMix, summarise } from './search-mix.ts';
 import { searchWithSql } from './sql-baseline.ts';
 
-const { values } = parseArgs({
-  options: {
+const { values } = readArguments(
+  `Usage: npm run bench:search [-- --cars 50000 --runs 1000 --sql-runs 15 --skip-sql]\nThe search engine on N cars: build time, heap, p50/p95/p99 of a query mix, against PostgreSQL GROUP BY with DATABASE_URL.`,
+  {
     cars: { type: 'string', default: '50000' },
     runs: { type: 'string', default: '1000' },
     'sql-runs': { type: 'string', default: '15' },
     'skip-sql': { type: 'boolean', default: false },
   },
-});
+);
 const cars = Number(values.cars);
 const runs = Number(values.runs);
 const now = new Date('2026-11-22T00:00:00Z');

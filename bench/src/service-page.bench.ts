@@ -1,6 +1,13 @@
 // Service page budget (issue 12): server render median of /service, like the vehicle page's < 40 ms warm.
 // Run: npm run bench:service-page   (builds first if stale; BENCH_PORT to change the port)
+
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { get, median, percentile, startAppServer } from './lib/app-server.ts';
+
+readArguments(
+  `Usage: npm run bench:service-page   (BENCH_PORT to change the port)\nServer render of the service, parts and warranty pages (target median < 40 ms warm).`,
+  {},
+);
 
 const port = Number(process.env.BENCH_PORT ?? 3298);
 const requests = Number(process.env.REQUESTS ?? 300);

@@ -1,7 +1,13 @@
 // Vehicle page budgets (issue 4): server render median < 40 ms warm, first-load JS ≤ 220 KB gzip.
 // Run: npm run bench:vehicle-page   (builds first if stale; BENCH_PORT to change the port)
 import { gzipSync } from 'node:zlib';
+import { readArguments } from '@forecourt/db/cli/command-line';
 import { get, median, percentile, startAppServer } from './lib/app-server.ts';
+
+readArguments(
+  `Usage: npm run bench:vehicle-page   (BENCH_PORT to change the port)\nVehicle page render (target median < 40 ms warm) and first-load JavaScript (target ≤ 220 KB gzip).`,
+  {},
+);
 
 const port = Number(process.env.BENCH_PORT ?? 3298);
 const site = process.env.BENCH_SITE ?? 'harbour-ford';

@@ -31,7 +31,12 @@ export function prepareTemplate(): string {
     ['packages/db/src/cli/prepare.ts'],
     {
       cwd: root,
-      env: { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        FORECOURT_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        FORECOURT_MODE: 'demo',
+      },
       stdio: 'inherit',
     },
   );

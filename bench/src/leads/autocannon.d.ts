@@ -18,6 +18,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all; the run ends when every one is answered (instead of duration). */
+    amount?: number;
     overallRate?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

@@ -1,13 +1,14 @@
 // The built app with lead delivery to a local SMTP sink, on its own port and database, for the
 // lead benchmarks: it can be killed (SIGKILL) and started again on the same database.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfigOverrides } from '@forecourt/core/config';
 import { mergeOverrides } from '@forecourt/core/config';
 import { type DatabaseOptions, openDatabase, schema } from '@forecourt/db';
+import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 import { eq } from 'drizzle-orm';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -87,10 +88,14 @@ export async function prepareLeadApp(options: {
   overrides?: SiteConfigOverrides;
 }): Promise<LeadApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-leads-bench-'));
+  // The benchmark reads the database after stopping the app, so the folder goes at exit.
+  cleanUpOnExit(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     FORECOURT_DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
+    // The benchmarks load the demo sites, on PostgreSQL too (a fresh database of their own).
+    FORECOURT_MODE: 'demo',
     FORM_SECRET,
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'error',
@@ -118,6 +123,9 @@ export async function prepareLeadApp(options: {
     }
     child = null;
   };
+  // The app runs in its own process group (so that a kill reaches its children), which also
+  // keeps Ctrl+C from reaching it: only this process can end it, however this process ends.
+  cleanUpOnExit(kill);
   return {
     port: options.port,
     siteId,

@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
@@ -42,6 +43,12 @@ export function createThrowawayPostgres(port: number): ThrowawayPostgres {
   const init = asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync']);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
+  const destroy = () => {
+    asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A cluster left running would hold its port and folder after a failed or interrupted run.
+  const cancelCleanUp = cleanUpOnExit(destroy);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start() {
@@ -76,8 +83,8 @@ export function createThrowawayPostgres(port: number): ThrowawayPostgres {
       }
     },
     destroy() {
-      asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
+      destroy();
+      cancelCleanUp();
     },
   };
 }

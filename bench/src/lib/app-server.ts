@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { cleanUpOnExit } from '@forecourt/testing/clean-up-on-exit';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -24,7 +25,19 @@ export async function startAppServer(
   options: { cars?: number } = {},
 ): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
-  const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  let child: ChildProcess | null = null;
+  // However the benchmark ends (an error, Ctrl+C, process.exit), the app and its folder go.
+  const cancelCleanUp = cleanUpOnExit(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const env = {
+    ...process.env,
+    FORECOURT_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    FORECOURT_MODE: 'demo',
+    LOG_LEVEL: 'warn',
+  };
   const args =
     options.cars === undefined
       ? ['packages/db/src/cli/prepare.ts']
@@ -35,22 +48,24 @@ export async function startAppServer(
     stdio: 'inherit',
   });
   if (prepare.status !== 0) throw new Error('Preparing the benchmark database failed');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
+  const app = spawn(process.execPath, [join(root, 'apps/web/edge/server.mjs')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
+  child = app;
   const deadline = Date.now() + 60_000;
   while ((await get(port, 'localhost', '/api/ready').catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The app did not start');
+    if (Date.now() > deadline || app.exitCode !== null) throw new Error('The app did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     port,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      app.kill('SIGTERM');
+      if (app.exitCode === null) await new Promise((resolve) => app.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
+      cancelCleanUp();
     },
   };
 }

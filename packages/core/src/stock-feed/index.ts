@@ -7,6 +7,7 @@ export {
   selectCatalogueVehicles,
 } from './catalogue-feeds.ts';
 export { feedFields } from './feed-fields.ts';
+export { type FeedFormat, feedFormats, getFeedFormatFromName } from './feed-format.ts';
 export { feedPatch } from './feed-patch.ts';
 export {
   createRowMapper,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedFieldNames, feedFieldsByName } from './feed-fields.ts';
+import { feedFormats } from './feed-format.ts';
 
 export const feedDateFormats = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyyMMdd'] as const;
 export type FeedDateFormat = (typeof feedDateFormats)[number];
@@ -17,7 +18,12 @@ const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 /** How a site's stock feed is read and applied (docs/stock-feeds.md). */
 export const stockFeedConfigSchema = z
   .strictObject({
-    format: z.enum(['csv', 'json', 'xml']).default('csv').describe('The feed file format.'),
+    format: z
+      .enum(feedFormats)
+      .default('csv')
+      .describe(
+        'The feed file format, when the file name or URL does not end in .csv, .json or .xml.',
+      ),
     mode: z
       .enum(stockImportModes)
       .default('full')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHost, parseHost } from './host.ts';
+import { isSiteSlug, normaliseHost, parseHost } from './host.ts';
 
 describe('parseHost', () => {
   it('reads a site slug from a subdomain of the root domain, ignoring port and case', () => {
@@ -35,4 +35,28 @@ describe('parseHost', () => {
 describe('normaliseHost', () => {
   it('drops the port and a trailing dot', () =>
     expect(normaliseHost('Example.COM.:8080')).toBe('example.com'));
+});
+
+describe('isSiteSlug', () => {
+  it('accepts what a subdomain can name and refuses the rest', () => {
+    expect(isSiteSlug('harbour-ford')).toBe(true);
+    expect(isSiteSlug('a1')).toBe(true);
+    for (const slug of [
+      'Harbour',
+      'harbour_ford',
+      '-harbour',
+      'harbour-',
+      'a.b',
+      '',
+      'www',
+      'x'.repeat(64),
+    ]) {
+      expect(isSiteSlug(slug), slug).toBe(false);
+    }
+  });
+
+  it('is the rule parseHost reads subdomains by', () => {
+    expect(parseHost('www.localhost', 'localhost')).toEqual({ kind: 'platform' });
+    expect(parseHost('harbour_ford.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+  });
 });

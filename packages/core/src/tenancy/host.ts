@@ -8,6 +8,14 @@ export type HostTarget =
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const HOSTNAME = /^[a-z0-9.-]+$/;
 
+/**
+ * Whether a site can be reached at `{slug}.{ROOT_DOMAIN}`: one DNS label, lower case. `www` is
+ * taken: `www.{ROOT_DOMAIN}` is the platform index.
+ */
+export function isSiteSlug(slug: string): boolean {
+  return SLUG.test(slug) && slug !== 'www';
+}
+
 /** Lower-cased host without port; null when the header is not a hostname. */
 export function normaliseHost(hostHeader: string | null | undefined): string | null {
   if (!hostHeader) return null;
@@ -26,7 +34,7 @@ export function parseHost(hostHeader: string | null | undefined, rootDomain: str
     return { kind: 'platform' };
   if (host.endsWith(`.${rootDomain}`)) {
     const slug = host.slice(0, -rootDomain.length - 1);
-    return SLUG.test(slug) ? { kind: 'subdomain', slug } : { kind: 'invalid' };
+    return isSiteSlug(slug) ? { kind: 'subdomain', slug } : { kind: 'invalid' };
   }
   return { kind: 'custom-domain', domain: host };
 }

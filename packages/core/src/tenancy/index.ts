@@ -1,4 +1,5 @@
 export {
+  isSiteSlug,
   normaliseHost,
   parseHost,
 } from './host.ts';

@@ -3,12 +3,12 @@
 // Imports a stock feed into a site (docs/stock-feeds.md), then fetches and resizes the photos
 // it names (the cars are on the site meanwhile). A feed URL is fetched like the site's photos:
 // public addresses only, unless the site lists a private one (stockFeed.privateAddresses).
-// Exit code 0: imported; 1: failed; 2: bad arguments; 3: held (a full feed that would sell too
-// much stock; re-run with --confirm).
+// Exit code 0: imported; 1: failed (no such site or file, unreadable feed); 2: bad arguments;
+// 3: held (a full feed that would sell too much stock; --mode partial, or --confirm).
 // While `npm start` serves the embedded database, the import is handed to the running app.
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
+import { feedFormats, stockImportModes } from '@forecourt/core/stock-feed';
 import { type Database, databaseOptionsFromEnv, openDatabase } from '../client.ts';
 import { getDataDir } from '../env.ts';
 import { DataDirInUseError } from '../lock.ts';
@@ -21,40 +21,43 @@ import {
   runSiteImport,
   type SiteImportRequest,
 } from '../stock-import/site-import.ts';
+import { announceDatabase, exitWith, startCommand } from './command-line.ts';
 
-const usage =
-  'Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--mode full|partial] [--dry-run] [--confirm] [--skip-images]';
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    file: { type: 'string' },
-    url: { type: 'string' },
-    format: { type: 'string' },
-    mode: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
-    confirm: { type: 'boolean', default: false },
-    'skip-images': { type: 'boolean', default: false },
-  },
+const usage = `Usage: npm run stock:import -- --site <slug> (--file <path> | --url <http(s) URL>) [--format csv|json|xml] [--mode full|partial] [--dry-run] [--confirm] [--skip-images]
+The format follows the file's extension (.csv, .json, .xml), else --format, else the site's config.
+A full feed (the default) sells every in-stock car it does not list; --mode partial only adds
+and updates. Exit code 0 imported, 1 failed, 2 bad arguments, 3 held. See docs/stock-feeds.md.`;
+const { values } = startCommand(usage, {
+  site: { type: 'string' },
+  file: { type: 'string' },
+  url: { type: 'string' },
+  format: { type: 'string' },
+  mode: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  confirm: { type: 'boolean', default: false },
+  'skip-images': { type: 'boolean', default: false },
 });
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
-if (!values.site || Boolean(values.file) === Boolean(values.url)) fail(usage);
-if (values.format !== undefined && !['csv', 'json', 'xml'].includes(values.format)) fail(usage);
-if (values.mode !== undefined && !['full', 'partial'].includes(values.mode)) fail(usage);
-if (values.file && !existsSync(values.file)) fail(`No file ${values.file}`);
+if (!values.site || Boolean(values.file) === Boolean(values.url)) exitWith(usage, 2);
+if (values.format !== undefined && !isOneOf(feedFormats, values.format))
+  exitWith(`--format must be csv, json or xml\n${usage}`, 2);
+if (values.mode !== undefined && !isOneOf(stockImportModes, values.mode))
+  exitWith(`--mode must be full or partial\n${usage}`, 2);
+// A feed that is not there is a failed import (1), as the docs say, not a usage mistake.
+if (values.file && (!existsSync(values.file) || !statSync(values.file).isFile()))
+  exitWith(`No file ${values.file}`, 1);
 let feedUrl: URL | null = null;
 if (values.url) {
   try {
     feedUrl = new URL(values.url);
   } catch {
-    fail(`Not a URL: ${values.url}`);
+    exitWith(`Not a URL: ${values.url}`, 2);
   }
   if (feedUrl.protocol !== 'http:' && feedUrl.protocol !== 'https:')
-    fail('The feed URL must be http or https');
+    exitWith('The feed URL must be http or https', 2);
 }
 
 const request: SiteImportRequest = {
@@ -114,15 +117,17 @@ async function handToRunningApp(): Promise<void> {
   }
 }
 
+const databaseOptions = databaseOptionsFromEnv();
+announceDatabase(databaseOptions);
 let database: Database;
 try {
-  database = await openDatabase(databaseOptionsFromEnv());
+  database = await openDatabase(databaseOptions);
 } catch (error) {
   if (error instanceof DataDirInUseError) {
     await handToRunningApp();
     process.exit();
   }
-  fail((error as Error).message, 1);
+  throw error;
 }
 try {
   await runMigrations(database);

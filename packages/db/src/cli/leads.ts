@@ -1,9 +1,10 @@
 // npm run leads -- --site harbour-ford [--limit 20] [--spam] [--json]
-// Prints a site's most recent leads with their deliveries (until the dealer console exists).
+// Prints a site's most recent genuine leads, or with --spam only those flagged as suspected
+// spam, with their deliveries (until the dealer console exists).
+// Exit code 0: listed; 1: no such site or no database; 2: bad arguments.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { getLeadSummaryRows } from '@forecourt/core/leads';
 import {
   type Database,
@@ -15,20 +16,19 @@ import { readPublicAddress } from '../env.ts';
 import { toLead } from '../repositories/lead-view.ts';
 import { getLeadWithPlaces, listRecentLeads } from '../repositories/leads.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
+import { announceDatabase, exitWith, startCommand } from './command-line.ts';
 
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    limit: { type: 'string', default: '20' },
-    spam: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
+const usage = `Usage: npm run leads -- --site <slug> [--limit 1-1000] [--spam] [--json]
+A site's most recent leads (default 20) with their deliveries; --spam lists only the leads
+flagged as suspected spam instead of the genuine ones; --json prints them as JSON.`;
+const { values } = startCommand(usage, {
+  site: { type: 'string' },
+  limit: { type: 'string', default: '20' },
+  spam: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
 });
 const limit = Number(values.limit);
-if (!values.site || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
-  console.error('Usage: npm run leads -- --site <slug> [--limit 1-1000] [--spam] [--json]');
-  process.exit(2);
-}
+if (!values.site || !Number.isInteger(limit) || limit < 1 || limit > 1000) exitWith(usage, 2);
 
 /**
  * Open the database. An embedded database in use by the running server is read from a copy
@@ -36,6 +36,7 @@ if (!values.site || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
  */
 async function open(): Promise<{ database: Database; cleanup: () => void; note: string | null }> {
   const options: DatabaseOptions = databaseOptionsFromEnv();
+  announceDatabase(options);
   try {
     return { database: await openDatabase(options), cleanup: () => {}, note: null };
   } catch (error) {
@@ -60,9 +61,7 @@ try {
     console.error(`No site with slug '${values.site}'.`);
     process.exitCode = 1;
   } else {
-    const rows = (await listRecentLeads(database.db, site.id, limit * 5))
-      .filter((row) => values.spam || !row.spam)
-      .slice(0, limit);
+    const rows = await listRecentLeads(database.db, site.id, limit, { spam: values.spam });
     const leads = [];
     for (const row of rows) {
       const found = await getLeadWithPlaces(database.db, row.id);
@@ -74,7 +73,7 @@ try {
     } else {
       if (note) console.log(`${note}\n`);
       console.log(
-        `${site.name}: ${leads.length} most recent lead(s)${values.spam ? ' including suspected spam' : ''}\n`,
+        `${site.name}: ${leads.length} most recent ${values.spam ? 'lead(s) flagged as suspected spam' : 'genuine lead(s) (--spam lists the flagged ones)'}\n`,
       );
       for (const { lead, deliveries } of leads) {
         const flag = lead.spam ? `  [SUSPECTED SPAM: ${lead.spamReasons.join(', ')}]` : '';

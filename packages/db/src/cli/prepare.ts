@@ -1,15 +1,28 @@
-// Run by `npm start` before the server: migrate, and seed the demo sites into an empty database.
-import { databaseOptionsFromEnv, openDatabase } from '../client.ts';
+// Run by `npm start` before the server: migrate; in demo mode (FORECOURT_MODE) seed the demo
+// sites into an empty database; in production say how to create the first site.
+import { databaseOptionsFromEnv } from '../client.ts';
 import { isDatabaseEmpty, seedDemo } from '../demo/seed-demo.ts';
+import { explainMode, getMode } from '../env.ts';
 import { runMigrations } from '../migrate.ts';
+import { openCommandDatabase, startCommand } from './command-line.ts';
 
+startCommand(
+  'Usage: node --import tsx packages/db/src/cli/prepare.ts (run by npm start)\nMigrates the database; in demo mode seeds the demo sites into an empty one.',
+  {},
+);
 const started = performance.now();
-const database = await openDatabase(databaseOptionsFromEnv());
+const database = await openCommandDatabase(databaseOptionsFromEnv());
 try {
   await runMigrations(database);
   if (await isDatabaseEmpty(database)) {
-    const summary = await seedDemo(database, { now: new Date() });
-    console.log(`Seeded the demo sites: ${JSON.stringify(summary)}`);
+    if (getMode() === 'demo') {
+      const summary = await seedDemo(database, { now: new Date() });
+      console.log(`Seeded the demo sites: ${JSON.stringify(summary)}`);
+    } else {
+      console.log(
+        `This is ${explainMode()} and the database has no sites yet. Create the first one with:\n  npm run site -- create --slug <slug> --name "<dealer name>"\nthen open it at http://<slug>.ROOT_DOMAIN (README: "Running in production").`,
+      );
+    }
   }
   console.log(
     `Database ready on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -1,7 +1,7 @@
 // npm run reservations -- --site harbour-ford [--release <id> | --convert <id>]
 // Lists a site's reservations; a dealer releases one (the car goes back on sale, a paid deposit
 // is refunded by the app's worker within 15 s) or converts one (sold). Until the dealer console.
-import { parseArgs } from 'node:util';
+// Exit code 0: done; 1: no such site or reservation, or the database is in use; 2: bad arguments.
 import { formatCents } from '@forecourt/core/format';
 import { databaseOptionsFromEnv, openDatabase } from '../client.ts';
 import {
@@ -11,23 +11,26 @@ import {
   requestReservationRelease,
 } from '../repositories/reservations.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
+import { announceDatabase, exitWith, startCommand } from './command-line.ts';
 
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    release: { type: 'string' },
-    convert: { type: 'string' },
-  },
+const usage = `Usage: npm run reservations -- --site <slug> [--release <id> | --convert <id>]
+Lists a site's most recent reservations; --release <id> puts the car back on sale (a paid
+deposit is refunded by the app within 15 s); --convert <id> marks a held reservation sold.`;
+const { values } = startCommand(usage, {
+  site: { type: 'string' },
+  release: { type: 'string' },
+  convert: { type: 'string' },
 });
 const id = Number(values.release ?? values.convert ?? 0);
 if (!values.site || (values.release && values.convert) || !Number.isSafeInteger(id) || id < 0) {
-  console.error('Usage: npm run reservations -- --site <slug> [--release <id> | --convert <id>]');
-  process.exit(2);
+  exitWith(usage, 2);
 }
 
+const databaseOptions = databaseOptionsFromEnv();
+announceDatabase(databaseOptions);
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase(databaseOptionsFromEnv());
+  database = await openDatabase(databaseOptions);
 } catch (error) {
   console.error(
     `Could not open the database (${error instanceof Error ? error.message : String(error)}).\nWhile npm start serves the embedded database only it can change reservations: stop it first, or run the app on PostgreSQL (DATABASE_URL).`,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.ts';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { type Database, queryRows } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { type DemoOptions, generateDemoData } from './generate.ts';
 
@@ -65,20 +65,62 @@ export async function seedDemo(
   return counts;
 }
 
-/** Remove all demo content (and anything that references it). */
+const resetTables = [
+  'reviews',
+  'offers',
+  'cars',
+  'locations',
+  'site_dealerships',
+  'dealerships',
+  'site_domains',
+  'sites',
+  'models',
+  'manufacturers',
+  'templates',
+];
+
+/**
+ * Every table `resetDemo` empties: the demo's own and, since the truncate cascades, every table
+ * whose rows reference them (leads, reservations, shopper accounts…), found from the schema.
+ */
+export function listResetTables(): string[] {
+  const all: PgTable[] = [];
+  for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) all.push(value);
+  const names = new Set(resetTables);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const table of all) {
+      const name = getTableName(table);
+      if (names.has(name)) continue;
+      const referenced = getTableConfig(table).foreignKeys.some((key) =>
+        names.has(getTableName(key.reference().foreignTable)),
+      );
+      if (referenced) {
+        names.add(name);
+        grew = true;
+      }
+    }
+  }
+  return [...names];
+}
+
+/** How many rows `resetDemo` would delete, per table, largest first; empty tables left out. */
+export async function countResetRows(database: Database): Promise<[string, number][]> {
+  const counts: [string, number][] = [];
+  for (const name of listResetTables()) {
+    // Raw: the table is chosen by name from the schema's own list, not a builder object.
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql.raw(`select count(*)::int as n from ${name}`),
+    );
+    if (row && Number(row.n) > 0) counts.push([name, Number(row.n)]);
+  }
+  return counts.sort((a, b) => b[1] - a[1]);
+}
+
+/** Remove all demo content and everything that references it (`listResetTables`). */
 export async function resetDemo(database: Database): Promise<void> {
-  const names = [
-    'reviews',
-    'offers',
-    'cars',
-    'locations',
-    'site_dealerships',
-    'dealerships',
-    'site_domains',
-    'sites',
-    'models',
-    'manufacturers',
-    'templates',
-  ];
-  await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  await database.db.execute(
+    sql.raw(`truncate ${listResetTables().join(', ')} restart identity cascade`),
+  );
 }

@@ -17,6 +17,7 @@ export * from './saved-searches.ts';
 export * from './shopper-accounts.ts';
 export * from './shopper-alerts.ts';
 export * from './shopper-passkeys.ts';
+export * from './site-creation.ts';
 export * from './site-stock.ts';
 export * from './sites.ts';
 export * from './test-drive-bookings.ts';

@@ -325,16 +325,25 @@ export interface LeadListing extends LeadRow {
   }[];
 }
 
-/** A site's most recent leads with their deliveries, newest first (the leads CLI). */
+/**
+ * A site's most recent leads with their deliveries, newest first (the leads CLI); `spam` keeps
+ * only the flagged (true) or the genuine (false) ones.
+ */
 export async function listRecentLeads(
   db: Db,
   siteId: number,
   limit: number,
+  filter: { spam?: boolean } = {},
 ): Promise<LeadListing[]> {
   const rows = await db
     .select()
     .from(leads)
-    .where(eq(leads.siteId, siteId))
+    .where(
+      and(
+        eq(leads.siteId, siteId),
+        filter.spam === undefined ? undefined : eq(leads.spam, filter.spam),
+      ),
+    )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
   if (rows.length === 0) return [];

@@ -107,7 +107,7 @@ describe('npm run stock:import', () => {
     writeFileSync(file, csv(['C1,used,2020,Kia,Rio,15990']));
     const held = await runCli(folder, ['--file', file]);
     expect(held.code).toBe(3);
-    expect(held.stdout).toContain('HELD: this full feed would mark 3 in-stock cars sold');
+    expect(held.stdout).toContain('HELD: as a full feed this file would mark 3 in-stock cars sold');
 
     const after = await open();
     const stored = await after.db.select({ status: cars.status }).from(cars);
@@ -124,7 +124,8 @@ describe('npm run stock:import', () => {
     expect(runs).toHaveLength(1);
     await after.close();
 
-    expect((await runCli(folder, ['--file', join(folder, 'missing.csv')])).code).toBe(2);
+    // docs/stock-feeds.md: a feed that cannot be read is a failure (1), not a usage mistake (2).
+    expect((await runCli(folder, ['--file', join(folder, 'missing.csv')])).code).toBe(1);
     // Each step starts the command as its own process: slow on a busy machine, not a timing test.
   }, 300_000);
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { resolveSiteConfig } from '@forecourt/core/config';
+import { type FeedFormat, getFeedFormatFromName } from '@forecourt/core/stock-feed';
 import type { Database } from '../client.ts';
 import { getSiteBySlug } from '../repositories/sites.ts';
 import { openDataImageStore } from '../stock-images/data-image-store.ts';
@@ -9,8 +10,10 @@ import { type FeedUrl, FeedUrlError, openFeedUrl } from './open-feed-url.ts';
 
 export interface SiteImportRequest {
   site: string;
+  /** The feed's file name or URL; its extension (.csv, .json, .xml) says the format. */
   source: string;
-  format?: 'csv' | 'json' | 'xml' | undefined;
+  /** Overrides the format the source's extension, else the site's config, says. */
+  format?: FeedFormat | undefined;
   /** This run only: 'partial' adds and updates without selling what the feed leaves out. */
   mode?: 'full' | 'partial' | undefined;
   dryRun?: boolean;
@@ -61,13 +64,14 @@ export async function runSiteImport(
     if (!(error instanceof FeedUrlError)) throw error;
     return { kind: 'unreachable', site: site.slug, error: error.message };
   }
+  const format = request.format ?? getFeedFormatFromName(request.source) ?? config.format;
   const started = performance.now();
   const result = await importStock(database, {
     siteId: site.id,
     dealershipIds,
     config: {
       ...config,
-      ...(request.format ? { format: request.format } : {}),
+      format,
       ...(request.mode ? { mode: request.mode } : {}),
     },
     input,
@@ -120,7 +124,9 @@ export function describeOutcome(outcome: SiteImportOutcome): { lines: string[]; 
   let exitCode = 0;
   if (result.status === 'held') {
     lines.push(
-      `HELD: this full feed would mark ${summary.heldRemovals} in-stock cars sold, more than the site's removal guard allows. Nothing was sold. If the feed is complete, run again with --confirm.`,
+      `HELD: as a full feed this file would mark ${summary.heldRemovals} in-stock cars sold (every car it does not list), more than the site's removal guard allows, so nothing was sold; its additions and changes landed.`,
+      '  Only part of the stock (a sample, one yard, new arrivals)? Run it with --mode partial: it adds and updates, and sells nothing.',
+      `  The site's whole stock? Run again with --confirm: the ${summary.heldRemovals} cars it leaves out are marked sold and leave the site after its sold window.`,
     );
     exitCode = 3;
   } else if (result.status === 'failed') {

@@ -29,7 +29,13 @@ export default async function PlatformIndex() {
       </p>
       <h2 className="mt-8 font-semibold text-xl">Sites</h2>
       {sites.length === 0 ? (
-        <p className="mt-4">No sites yet. Run the demo seed to add the demo dealers.</p>
+        <p className="mt-4">
+          No sites yet. Create the first with{' '}
+          <code>
+            npm run site -- create --slug &lt;slug&gt; --name &quot;&lt;dealer name&gt;&quot;
+          </code>{' '}
+          (README, &ldquo;Running in production&rdquo;).
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-line rounded-lg border border-line">
           {sites.map((site) => (
