@@ -1,0 +1,79 @@
+import 'server-only';
+import { describeDatabaseFailure, listSites } from '@forecourt/db';
+import { runMigrations } from '@forecourt/db/migrate';
+import type { Logger } from 'pino';
+import { startAlertWorkerInProcess } from '../accounts/alert-worker.ts';
+import { startReservationWorkerInProcess } from '../checkout/reservation-runtime.ts';
+import { getDatabase } from '../database.ts';
+import { startLeadRelayInProcess } from '../leads/relay-process.ts';
+import { getLogger } from '../logger.ts';
+import { getAppMetrics } from '../metrics/app-metrics.ts';
+import { registerDatabaseMetrics } from '../metrics/database-metrics.ts';
+import { getPaymentProvider } from '../payments/payment-runtime.ts';
+import { getSiteIndex } from '../search/site-index-registry.ts';
+import { getSiteForSlug } from '../site.ts';
+import { startStockImportWorkerInProcess } from '../stock-import-worker.ts';
+import { checkConfiguration } from './configuration-check.ts';
+import { markStepDone } from './readiness.ts';
+
+const RETRY_MS = 5_000;
+
+/**
+ * The server process's start, before it listens: settings checked, the database reached and
+ * migrated, background workers started. Then, while it serves, every site's search index is
+ * built; /api/ready answers 200 only after that (readiness.ts).
+ */
+export async function startServerProcess(): Promise<void> {
+  checkConfiguration();
+  const log = getLogger().child({ component: 'start-up' });
+  // Logs which payment mode is on.
+  getPaymentProvider();
+  await prepareDatabase(log);
+  markStepDone('migrations');
+  // Registered now, so a scrape shows every series (at 0) before anything happens.
+  getAppMetrics();
+  registerDatabaseMetrics(await getDatabase());
+  await startLeadRelayInProcess();
+  startStockImportWorkerInProcess();
+  startAlertWorkerInProcess();
+  startReservationWorkerInProcess();
+  markStepDone('workers');
+  void buildSearchIndexes(log);
+}
+
+/** Opens and migrates the database; a failure an operator can fix is one line and exit 1. */
+async function prepareDatabase(log: Logger): Promise<void> {
+  try {
+    await runMigrations(await getDatabase());
+  } catch (error) {
+    const reason = describeDatabaseFailure(error);
+    if (reason) console.error(`Cannot start: ${reason}`);
+    else log.fatal({ err: error }, 'database not ready; not starting');
+    process.exit(1);
+  }
+}
+
+/**
+ * Builds the index of every site now rather than on its first search, which at 50,000 cars
+ * would wait seconds. Sequential: the builds are CPU-bound and the process keeps serving.
+ */
+async function buildSearchIndexes(log: Logger): Promise<void> {
+  for (;;) {
+    const started = performance.now();
+    try {
+      const { db } = await getDatabase();
+      const slugs = (await listSites(db)).map((site) => site.slug);
+      for (const slug of slugs) {
+        const site = await getSiteForSlug(slug);
+        if (site) await getSiteIndex(site);
+      }
+      markStepDone('search indexes');
+      const ms = Math.round(performance.now() - started);
+      log.info({ sites: slugs.length, ms }, 'search indexes built; ready');
+      return;
+    } catch (error) {
+      log.error({ err: error }, 'building the search indexes failed; retrying');
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+}
