@@ -22,6 +22,15 @@ const appDir = fileURLToPath(new URL('..', import.meta.url));
 // Before Next loads: the app's bundles register their metrics in this registry.
 const metrics = createProcessMetrics();
 
+// Next runs the app's start-up (instrumentation.ts) beside app.prepare(), not before it returns:
+// the start-up calls this once settings, database and workers are ready, or exits the process.
+/** @type {() => void} */
+let startedUp = () => {};
+const startUp = new Promise((resolve) => {
+  startedUp = () => resolve(undefined);
+});
+Object.assign(globalThis, { [Symbol.for('forecourt.started-up')]: startedUp });
+
 // The app checks this at start (instrumentation.ts): without the edge in front, client-sent
 // forwarding headers would be believed and no security headers sent.
 Object.assign(globalThis, { [Symbol.for('forecourt.edge')]: true });
@@ -40,6 +49,7 @@ const app = next({
   httpServer: createServer(),
 });
 await app.prepare();
+await startUp;
 
 // Settings are valid by now (the app's start-up checked them, LOG_LEVEL among them).
 const accessLog = pino({

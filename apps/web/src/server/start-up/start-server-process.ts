@@ -19,13 +19,24 @@ import { markStepDone } from './readiness.ts';
 const RETRY_MS = 5_000;
 
 /**
- * The server process's start, before it listens: settings checked, the database reached and
- * migrated, background workers started. Then, while it serves, every site's search index is
- * built; /api/ready answers 200 only after that (readiness.ts).
+ * The server process's start, before it listens (the edge server waits for it): settings
+ * checked, the database reached and migrated, background workers started. Then, while it
+ * serves, every site's search index is built; /api/ready answers 200 only after that.
  */
 export async function startServerProcess(): Promise<void> {
   checkConfiguration();
   const log = getLogger().child({ component: 'start-up' });
+  try {
+    await startBeforeListening(log);
+  } catch (error) {
+    // The edge server waits for start-up: a failure must end the process, not leave it waiting.
+    log.fatal({ err: error }, 'start-up failed; not starting');
+    process.exit(1);
+  }
+  void buildSearchIndexes(log);
+}
+
+async function startBeforeListening(log: Logger): Promise<void> {
   // Logs which payment mode is on.
   getPaymentProvider();
   await prepareDatabase(log);
@@ -38,7 +49,15 @@ export async function startServerProcess(): Promise<void> {
   startAlertWorkerInProcess();
   startReservationWorkerInProcess();
   markStepDone('workers');
-  void buildSearchIndexes(log);
+  tellEdgeToListen();
+}
+
+const startedUpKey = Symbol.for('forecourt.started-up');
+type WithStartedUp = typeof globalThis & { [startedUpKey]?: () => void };
+
+/** The edge server (server.mjs) binds its port only when told; under `next dev` nobody waits. */
+function tellEdgeToListen(): void {
+  (globalThis as WithStartedUp)[startedUpKey]?.();
 }
 
 /** Opens and migrates the database; a failure an operator can fix is one line and exit 1. */
