@@ -13,6 +13,7 @@ import { getPaymentProvider } from '../payments/payment-runtime.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';
 import { getSiteForSlug } from '../site.ts';
 import { startStockImportWorkerInProcess } from '../stock-import-worker.ts';
+import { buildSiteIndexes } from './build-site-indexes.ts';
 import { checkConfiguration } from './configuration-check.ts';
 import { markStepDone } from './readiness.ts';
 
@@ -74,21 +75,22 @@ async function prepareDatabase(log: Logger): Promise<void> {
 
 /**
  * Builds the index of every site now rather than on its first search, which at 50,000 cars
- * would wait seconds. Sequential: the builds are CPU-bound and the process keeps serving.
+ * would wait seconds; retried until it succeeds, and only then is the instance ready.
  */
 async function buildSearchIndexes(log: Logger): Promise<void> {
   for (;;) {
     const started = performance.now();
     try {
       const { db } = await getDatabase();
-      const slugs = (await listSites(db)).map((site) => site.slug);
-      for (const slug of slugs) {
-        const site = await getSiteForSlug(slug);
-        if (site) await getSiteIndex(site);
-      }
+      const sites = await buildSiteIndexes({
+        listSlugs: async () => (await listSites(db)).map((site) => site.slug),
+        loadSite: getSiteForSlug,
+        buildIndex: getSiteIndex,
+        log,
+      });
       markStepDone('search indexes');
       const ms = Math.round(performance.now() - started);
-      log.info({ sites: slugs.length, ms }, 'search indexes built; ready');
+      log.info({ sites, ms }, 'search indexes built; ready');
       return;
     } catch (error) {
       log.error({ err: error }, 'building the search indexes failed; retrying');
