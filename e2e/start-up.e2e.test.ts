@@ -105,6 +105,19 @@ function printed(started: Started): string[] {
     .filter((line) => !/^✓ Running next\.config\.ts took \d+ms$/.test(line));
 }
 
+/** Resolves once `url` answers 200; rejects if the process exits first. */
+async function untilAnswers(url: string, started: Started): Promise<void> {
+  for (;;) {
+    if (started.child.exitCode !== null) throw new Error(`Exited:\n${started.output()}`);
+    const status = await fetch(url).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function needPostgres(): string {
   if (!serverUrl) throw new Error('These start-up tests need DATABASE_URL (a PostgreSQL server)');
   return serverUrl;
@@ -219,7 +232,7 @@ describe('start-up', () => {
       DATABASE_URL: database.url ?? '',
     });
     try {
-      await started.line(/Serving on/);
+      await untilAnswers(`http://127.0.0.1:${port}/api/health`, started);
       for (let check = 0; check < 5; check++) {
         expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
         const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
