@@ -10,7 +10,8 @@ const nextConfig: NextConfig = {
   // declarations; the build checks the app from source instead.
   typescript: { tsconfigPath: 'tsconfig.next.json' },
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
+  // prom-client: the one copy the edge server loads too, so the app's metrics share its registry.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'prom-client', 'sharp'],
   poweredByHeader: false,
   experimental: {
     // Back, forward and repeated searches come from the browser's router cache for 30 s

@@ -28,6 +28,30 @@ import { createNonce, getSecurityHeaders } from './security-headers.mjs';
 class EdgeResponse extends ServerResponse {
   /** @type {EdgeContext | null} */
   edge = null;
+  /** Body bytes the handler wrote (before any transfer encoding). */
+  bytesSent = 0;
+
+  /**
+   * @param {any} chunk
+   * @param {any[]} rest encoding and/or callback, as ServerResponse#write takes them
+   */
+  // @ts-expect-error one signature for write's overloads
+  write(chunk, ...rest) {
+    this.bytesSent += byteLength(chunk, rest[0]);
+    return super.write(chunk, ...rest);
+  }
+
+  /**
+   * @param {any} [chunk]
+   * @param {any[]} rest encoding and/or callback, as ServerResponse#end takes them
+   */
+  // @ts-expect-error one signature for end's overloads
+  end(chunk, ...rest) {
+    if (chunk !== undefined && typeof chunk !== 'function') {
+      this.bytesSent += byteLength(chunk, rest[0]);
+    }
+    return super.end(chunk, ...rest);
+  }
 
   /**
    * @param {number} statusCode
@@ -76,9 +100,24 @@ class EdgeResponse extends ServerResponse {
 }
 
 /**
+ * One request as the edge saw it, reported when its response is over (sent, or the client left).
+ * @typedef {object} Served
+ * @property {string} requestId
+ * @property {string} method
+ * @property {string | null} host the host the edge settled on (a forwarded one from trusted hops)
+ * @property {string} path without the query string
+ * @property {number} status
+ * @property {number} ms from the request's head to the response's end
+ * @property {string} client the client's address by the trusted-proxy rule
+ * @property {number} bytes body bytes sent
+ * @property {boolean} aborted the connection closed before the response was complete
+ */
+
+/**
  * @typedef {object} EdgeOptions
  * @property {number} trustedProxyHops proxies in front that append to X-Forwarded-For
  * @property {Handler} handle the app (Next's request handler)
+ * @property {(served: Served) => void} [onServed] told once per request (access log, metrics)
  * @property {import('./client-share.mjs').ShareLimits} [shareLimits] each client's share of the
  *   expensive paths (feeds, sitemap)
  */
@@ -97,17 +136,44 @@ export const EXPENSIVE_SHARE = { perClient: 2, perMinute: 20, maxClients: 10_000
  * would mishandle, gives the request an id and a CSP nonce, and shapes every response's headers.
  * @param {EdgeOptions} options
  */
-export function createEdgeServer({ trustedProxyHops, handle, shareLimits = EXPENSIVE_SHARE }) {
+export function createEdgeServer({
+  trustedProxyHops,
+  handle,
+  shareLimits = EXPENSIVE_SHARE,
+  onServed,
+}) {
   const share = createClientShare(shareLimits);
   const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
+    const started = performance.now();
     const response = /** @type {EdgeResponse} */ (res);
     const clientIp = prepareRequest(req, response, trustedProxyHops);
+    // What the client asked for; Next may rewrite req.url as it routes.
+    let path = withoutQuery(req.url ?? '/');
+    if (onServed) {
+      const method = req.method ?? 'GET';
+      const requestId = response.edge?.requestId ?? '';
+      const host = req.headers.host ?? null;
+      res.once('close', () => {
+        onServed({
+          requestId,
+          method,
+          host,
+          path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          client: clientIp,
+          bytes: response.bytesSent,
+          aborted: !res.writableFinished,
+        });
+      });
+    }
     const check = checkRequestTarget(req.method ?? 'GET', req.url ?? '/', req.headers.host);
     if (!check.ok) {
       answerPlain(response, check.status, check.message);
       return;
     }
     req.url = check.path;
+    path = withoutQuery(check.path);
     if (isExpensivePath(check.path)) {
       const admission = share.enter(clientIp);
       if (!admission.ok) {
@@ -200,6 +266,26 @@ function answerPlain(res, status, message, extra = {}) {
     ...extra,
   });
   res.end(message);
+}
+
+/** @param {string} target */
+function withoutQuery(target) {
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/**
+ * @param {any} chunk
+ * @param {unknown} encoding
+ */
+function byteLength(chunk, encoding) {
+  if (typeof chunk === 'string') {
+    return Buffer.byteLength(
+      chunk,
+      typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+    );
+  }
+  return chunk?.byteLength ?? 0;
 }
 
 /** @param {string | undefined} code */

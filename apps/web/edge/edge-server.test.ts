@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEdgeServer } from './edge-server.mjs';
+import { createEdgeServer, type Served } from './edge-server.mjs';
 
 // The edge on a real socket, in front of a small app that reports what reached it — the part
 // under test is the edge; Next itself runs behind it in the end-to-end security tests.
@@ -370,5 +370,85 @@ describe('edge server rationing how often a client fetches large generated files
     expect((await feed('192.0.2.2')).status).toBe(200);
     expect((await feed('192.0.2.3')).status).toBe(200);
     expect((await feed('192.0.2.1')).status).toBe(200);
+  });
+});
+
+describe('edge server reporting each request once, when its response is over', () => {
+  const served: Served[] = [];
+  let server: Server | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    server = createEdgeServer({
+      trustedProxyHops: 1,
+      handle: app,
+      onServed: (s) => served.push(s),
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server?.closeAllConnections();
+    return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+
+  async function reportOf(requestId: string | string[] | undefined): Promise<Served[]> {
+    for (let wait = 0; wait < 100 && !served.some((s) => s.requestId === requestId); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return served.filter((s) => s.requestId === requestId);
+  }
+
+  it('with status, bytes, time, the host and the client by the trusted-proxy rule, no query', async () => {
+    const answer = await send(port, {
+      path: '/cars/ford-ranger-12?phone=0412345678',
+      headers: {
+        'x-forwarded-for': '198.51.100.1, 203.0.113.7',
+        'x-forwarded-host': 'www.harbourford.com.au',
+      },
+    });
+    const [report, ...more] = await reportOf(answer.headers['x-request-id']);
+    expect(more).toEqual([]);
+    expect(report).toMatchObject({
+      method: 'GET',
+      host: 'www.harbourford.com.au',
+      path: '/cars/ford-ranger-12',
+      status: 200,
+      client: '203.0.113.7',
+      bytes: Buffer.byteLength(answer.body),
+      aborted: false,
+    });
+    expect(report?.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('for what the edge refuses and what the app fails at too', async () => {
+    const refused = await send(port, { path: '/%zz' });
+    expect(await reportOf(refused.headers['x-request-id'])).toMatchObject([
+      { status: 400, bytes: Buffer.byteLength(refused.body) },
+    ]);
+    const failed = await send(port, { headers: { 'x-test': 'throw' } });
+    expect(await reportOf(failed.headers['x-request-id'])).toMatchObject([{ status: 500 }]);
+  });
+
+  it('as aborted when the client leaves before the response is complete', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/',
+          headers: { 'x-test': 'hold', 'x-request-id': 'left-early' },
+          agent: false,
+        },
+        (response) => {
+          response.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await reportOf('left-early')).toMatchObject([{ aborted: true, bytes: 7 }]);
   });
 });

@@ -41,7 +41,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-// Half a Stripe configuration would silently mean 'pay at the dealership': refuse it instead.
+// Settings that only make sense together. Half a Stripe configuration would silently mean
+// 'pay at the dealership': refuse it instead.
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     context.addIssue({
@@ -49,6 +50,14 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
       message:
         'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card deposits) or neither (pay at the dealership)',
+    });
+  }
+  // Without the token every text would fail at the gateway; the spool is not a silent fallback.
+  if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_GATEWAY_TOKEN'],
+      message: 'SMS_GATEWAY_URL is set without SMS_GATEWAY_TOKEN: set the token, or unset the URL',
     });
   }
   if (env.STRIPE_API_BASE && !/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '')) {

@@ -1,28 +1,17 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Start background work of the server process: the lead delivery relay, queued stock imports,
- * shoppers' alerts, reservations' expiry.
+ * Start the server process: settings checked, database migrated, background work started (the
+ * lead delivery relay, queued stock imports, shoppers' alerts, reservations' expiry), then the
+ * search indexes built while it serves (server/start-up).
  */
 export async function register(): Promise<void> {
   // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.
   // biome-ignore lint/style/noProcessEnv: the documented way to branch on the runtime here
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await warnWithoutEdgeServer();
-    // Half a Stripe configuration stops the start here, with the variable named; the log says
-    // which payment mode is on.
-    const { startPayments } = await import('./server/payments/payment-runtime.ts');
-    startPayments();
-    const { startLeadRelayInProcess } = await import('./server/leads/relay-process.ts');
-    await startLeadRelayInProcess();
-    const { startStockImportWorkerInProcess } = await import('./server/stock-import-worker.ts');
-    startStockImportWorkerInProcess();
-    const { startAlertWorkerInProcess } = await import('./server/accounts/alert-worker.ts');
-    startAlertWorkerInProcess();
-    const { startReservationWorkerInProcess } = await import(
-      './server/checkout/reservation-runtime.ts'
-    );
-    startReservationWorkerInProcess();
+    const { startServerProcess } = await import('./server/start-up/start-server-process.ts');
+    await startServerProcess();
   }
 }
 

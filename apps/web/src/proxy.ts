@@ -2,13 +2,12 @@ import { normaliseHost, parseHost } from '@forecourt/core/tenancy';
 import { findUnsupportedUrlPart } from '@forecourt/core/text';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getEnv } from './env.ts';
-import { getLogger } from './server/logger.ts';
 
 /**
  * Routing only: the request's host becomes the first path segment, so every page and API
  * route gets its tenant as a route parameter and no path can choose another tenant. The edge
  * server (apps/web/edge) has already settled Host (a forwarded host only from trusted proxies),
- * the request id and the security headers.
+ * the request id and the security headers, and writes each request's access line.
  */
 export function proxy(request: NextRequest): NextResponse {
   // A NUL or control character in the address (/print?car_id=%00) can name nothing and
@@ -30,10 +29,6 @@ export function proxy(request: NextRequest): NextResponse {
     url.pathname = `/sites/${encodeURIComponent(normaliseHost(hostHeader) ?? '')}${path}`;
   }
 
-  getLogger().info(
-    { requestId, method: request.method, host: hostHeader, path: request.nextUrl.pathname },
-    'request',
-  );
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   return NextResponse.rewrite(url, { request: { headers } });

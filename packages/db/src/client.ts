@@ -20,7 +20,17 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Run `work` while holding a PostgreSQL advisory lock (one process at a time, cluster-wide). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections now (metrics); null for PGlite, which has none. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, queries waiting for one, and the most it opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseOptions =
@@ -60,6 +70,7 @@ async function openPglite(options: {
       },
       // One process owns a PGlite folder (see lock.ts), so there is nobody to exclude.
       withAdvisoryLock: (_key, work) => work(),
+      poolUse: () => null,
       async close() {
         await client.close();
         release();
@@ -107,6 +118,12 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
         client.release();
       }
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: maxConnections,
+    }),
     async close() {
       await Promise.all([...listeners].map((client) => client.end()));
       await pool.end();

@@ -2,6 +2,7 @@ export { renderConfigDocs } from './config-docs.ts';
 export {
   mergeOverrides,
   resolveSiteConfig,
+  SiteConfigError,
 } from './merge-config.ts';
 export type {
   SiteConfig,

@@ -70,3 +70,22 @@ export async function countDeliveries(db: Db): Promise<Record<string, number>> {
     .groupBy(leadDeliveries.status);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
+
+export interface OutboxBacklog {
+  /** Jobs not yet delivered nor dead-lettered (due now, or waiting for a retry). */
+  pending: number;
+  /** When the oldest of them was written; null when none waits. */
+  oldestCreatedAt: Date | null;
+}
+
+/** What waits in the outbox, for metrics: the pending jobs only, which the due index covers. */
+export async function getOutboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${leadDeliveries.createdAt})`.mapWith(leadDeliveries.createdAt),
+    })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.status, 'pending'));
+  return { pending: Number(row?.pending ?? 0), oldestCreatedAt: row?.oldest ?? null };
+}

@@ -21,9 +21,6 @@ export function getSmsSender(): SmsSender {
   if (store[globalKey]) return store[globalKey];
   const env = getEnv();
   const log = getLogger().child({ component: 'sms' });
-  if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) {
-    throw new Error('SMS_GATEWAY_URL is set without SMS_GATEWAY_TOKEN');
-  }
   store[globalKey] =
     env.SMS_GATEWAY_URL && env.SMS_GATEWAY_TOKEN
       ? createHttpSmsSender({

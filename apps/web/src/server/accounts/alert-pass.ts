@@ -57,6 +57,8 @@ export interface AlertPassDeps {
   /** Signs unsubscribe links (FORM_SECRET). */
   secret: string;
   now: Date;
+  /** Told each shopper's outcome once: a digest queued, or news dismissed as saying nothing. */
+  log?: { info(fields: Record<string, unknown>, message: string): void };
 }
 
 /** A saved search's current matches (in stock, newest first), or null when it no longer parses. */
@@ -136,7 +138,9 @@ export async function runAlertPass(
     const items = await listPendingAlertItems(db, recipient.userId);
     // No channel reaches the shopper: the news waits (and is pruned if it waits too long).
     const digest = await buildDigest(deps, site, channels, recipient, items);
+    const fields = { siteId: site.id, userId: recipient.userId, items: items.length };
     if (digest === 'nothing to tell') {
+      deps.log?.info({ ...fields, outcome: 'dismissed' }, 'alert news says nothing; dismissed');
       await dismissAlertItems(
         db,
         recipient.userId,
@@ -153,7 +157,9 @@ export async function runAlertPass(
       itemIds: items.map((item) => item.id),
       digest,
     });
-    if (made !== null) digests += 1;
+    if (made === null) continue;
+    digests += 1;
+    deps.log?.info({ ...fields, digestId: made, outcome: 'queued' }, 'alert digest queued');
   }
   await pruneAlertItems(db, new Date(now.getTime() - ALERT_ITEM_MAX_AGE_MS));
   return { news, digests };

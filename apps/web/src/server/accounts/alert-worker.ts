@@ -29,7 +29,7 @@ export function startAlertWorkerInProcess(): void {
       const index = await getSiteIndex(site);
       const context = await getSearchUrlContext(site, index, now);
       const result = await runAlertPass(
-        { db: database.db, secret: getFormSecret(), now },
+        { db: database.db, secret: getFormSecret(), now, log },
         { ...site, origin: getSiteOrigin(site), locations: await getSiteLocations(site) },
         createSavedSearchMatcher(index, context, site, now),
       );

@@ -54,9 +54,15 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
   let userId: number;
   let clock = day1;
 
+  const alertLog: Record<string, unknown>[] = [];
   const pass = (now: Date) =>
     runAlertPass(
-      { db: database.db, secret: TEST_SECRET, now },
+      {
+        db: database.db,
+        secret: TEST_SECRET,
+        now,
+        log: { info: (fields) => alertLog.push(fields) },
+      },
       alertSite,
       createSavedSearchMatcher(
         index,
@@ -164,10 +170,15 @@ describe.each(getTestDatabaseKinds())('shopper alerts on %s', (kind) => {
       .set({ price: 40_000, updatedAt: day1 })
       .where(eq(schema.cars.id, 1));
     clock = later(day1, 5 * 60_000);
+    alertLog.length = 0;
     expect(await pass(clock)).toEqual({ news: 1, digests: 1 });
     // Another pass (or another instance) finds nothing new and makes no second digest.
     expect(await pass(later(clock, 1000))).toEqual({ news: 0, digests: 0 });
     const [digest] = await digests();
+    // Its outcome is logged once; the relay logs each of its deliveries.
+    expect(alertLog).toEqual([
+      { siteId: site.id, userId, items: 1, digestId: digest?.id, outcome: 'queued' },
+    ]);
     expect(digest?.content.subject).toBe(
       'Price drop on the 2020 Ford Ranger Wildtrak at Harbour Motors',
     );

@@ -23,6 +23,7 @@ import {
 } from '@forecourt/db';
 import { getClientNetwork, getRateLimitWait } from '../http/rate-limit.ts';
 import { hashIp } from '../leads/form-token.ts';
+import { getAppMetrics } from '../metrics/app-metrics.ts';
 import { hashSessionToken, makeSessionToken, readSessionToken } from './session-cookie.ts';
 import { hashSignInCode, makeSignInCode, sameDigest } from './sign-in-code.ts';
 import type { SmsSender } from './sms-sender.ts';
@@ -104,7 +105,9 @@ export async function requestSignInCode(
   if (!issued.ok) {
     reportRefusals(deps, site, issued.refused);
     const headers = { 'retry-after': String(waitSeconds(issued.refused, deps.now)) };
-    return issued.refused.some(({ limit }) => isSmsBudget(limit.kind))
+    const budgetSpent = issued.refused.some(({ limit }) => isSmsBudget(limit.kind));
+    getAppMetrics().smsRefused.inc({ reason: budgetSpent ? 'budget' : 'limit' });
+    return budgetSpent
       ? fail(503, SIGN_IN_MESSAGES.paused, headers)
       : fail(429, SIGN_IN_MESSAGES.tooMany, headers);
   }

@@ -14,6 +14,7 @@ import {
   type TestDatabase,
 } from '@forecourt/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAppMetric } from '../metrics/testing/metric-value.ts';
 import {
   type AccountDeps,
   type AccountSite,
@@ -25,6 +26,7 @@ import { createSpoolSmsSender, type SmsSender } from './sms-sender.ts';
 
 const SECRET = 'b'.repeat(48);
 const HOUR = 3_600_000;
+const smsRefused = (reason: string) => readAppMetric('smsRefused', { reason });
 /** Each test in its own hour, so its windows start empty. */
 const hour = (n: number) => new Date(Date.UTC(2026, 10, 23, n, 30));
 const site = (id: number, max = 10_000): AccountSite => ({
@@ -96,6 +98,7 @@ describe.each(getTestDatabaseKinds())('sign-in SMS budgets on %s', (kind) => {
   it("holds a site's budget exactly under parallel requests from many addresses, and says so once", async () => {
     const now = hour(1);
     const before = await texts();
+    const refusedBefore = await smsRefused('budget');
     lines.length = 0;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
@@ -113,6 +116,8 @@ describe.each(getTestDatabaseKinds())('sign-in SMS budgets on %s', (kind) => {
     expect(lines).toEqual([
       { level: 'error', event: SMS_BUDGET_EVENT, limit: 'site-budget', siteId: 1 },
     ]);
+    // Logged once a window, counted every time (the metric an alert watches).
+    expect((await smsRefused('budget')) - refusedBefore).toBe(23);
     // The flood goes on: no more lines this window; other sites are untouched.
     await requestSignInCode(deps(0, now), site(1, 7), { phone: freshPhone() }, freshIp());
     expect(lines).toHaveLength(1);

@@ -31,13 +31,7 @@ export function startReservationWorkerInProcess(): void {
   let lastSweep = 0;
   startProcessWorker('reservations', 15_000, log, 'reservation pass failed', async () => {
     const { db } = await getDatabase();
-    const ended = await expireDueReservations({
-      db,
-      provider: getPaymentProvider(),
-      now: new Date(),
-      log: (fields, message) => log.warn(fields, message),
-    });
-    if (ended > 0) log.info({ ended }, 'reservations ended');
+    await expireDueReservations({ db, provider: getPaymentProvider(), now: new Date(), log });
     if (Date.now() - lastSweep >= 3_600_000) {
       lastSweep = Date.now();
       const forgotten = await deleteStalePurchaseJourneys(

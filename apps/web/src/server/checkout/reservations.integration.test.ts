@@ -34,6 +34,7 @@ const API_KEY = 'sk_test_forecourt_reservations';
 const WEBHOOK_SECRET = 'whsec_forecourt_reservations';
 const ORIGIN = 'https://harbour.example';
 const quiet = () => {};
+const quietExpiry = { info: quiet, warn: quiet };
 
 const details = (n: number) => ({
   name: `Shopper${n}`,
@@ -238,13 +239,16 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     const taken = await reserveCar(await deps(), { car_id: 1, values: details(500) });
     expect(taken.status).toBe(409);
     clock = new Date(clock.getTime() + RESERVATION_HOLD_MS - 1000);
-    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
-      0,
-    );
+    expect(
+      await expireDueReservations({ db: database.db, provider, now: clock, log: quietExpiry }),
+    ).toBe(0);
     clock = new Date(clock.getTime() + 2000);
-    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
-      1,
-    );
+    const logged: { reservationId?: unknown; outcome?: unknown }[] = [];
+    const record = { info: (fields: object) => logged.push(fields), warn: quiet };
+    expect(
+      await expireDueReservations({ db: database.db, provider, now: clock, log: record }),
+    ).toBe(1);
+    expect(logged).toMatchObject([{ outcome: 'refunded', from: 'held' }]);
     const [row] = await queryRows<{ status: string; refund_id: string }>(
       database.db,
       sql`select status, refund_id from reservations where car_id = 1`,
@@ -252,10 +256,11 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     expect(row?.status).toBe('refunded');
     expect(stripe.refunds.size).toBe(1);
     await within(1000, () => reservedInIndex(1) === false);
-    // Ending twice refunds nothing more.
-    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
-      0,
-    );
+    // Ending twice refunds nothing more, and logs nothing more.
+    expect(
+      await expireDueReservations({ db: database.db, provider, now: clock, log: record }),
+    ).toBe(0);
+    expect(logged).toHaveLength(1);
     expect(stripe.refunds.size).toBe(1);
   });
 
@@ -295,9 +300,9 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     expect(await requestReservationRelease(database.db, 2, held?.id ?? 0, clock)).toBe(false);
     expect(await requestReservationRelease(database.db, site.id, held?.id ?? 0, clock)).toBe(true);
     const refundsBefore = stripe.refunds.size;
-    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
-      1,
-    );
+    expect(
+      await expireDueReservations({ db: database.db, provider, now: clock, log: quietExpiry }),
+    ).toBe(1);
     expect((await getReservation(database.db, held?.id ?? 0))?.status).toBe('released');
     expect(stripe.refunds.size).toBe(refundsBefore);
     await within(1000, () => reservedInIndex(2) === false);
@@ -312,14 +317,14 @@ describe.each(getTestDatabaseKinds())('reservations on %s', (kind) => {
     await within(1000, () => reservedInIndex(9) === true);
     const start = clock;
     clock = new Date(start.getTime() + RESERVATION_HOLD_MS - 1000);
-    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
-      0,
-    );
+    expect(
+      await expireDueReservations({ db: database.db, provider, now: clock, log: quietExpiry }),
+    ).toBe(0);
     clock = new Date(start.getTime() + RESERVATION_HOLD_MS);
     const refunds = stripe.refunds.size;
-    expect(await expireDueReservations({ db: database.db, provider, now: clock, log: quiet })).toBe(
-      1,
-    );
+    expect(
+      await expireDueReservations({ db: database.db, provider, now: clock, log: quietExpiry }),
+    ).toBe(1);
     const [row] = await queryRows<{ status: string }>(
       database.db,
       sql`select status from reservations where car_id = 9`,

@@ -10,11 +10,12 @@ import { messageIdOf, startHttpReceiver, startSmtpSink } from '@forecourt/testin
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpoolSmsSender } from '../accounts/sms-sender.ts';
+import { getAppMetrics } from '../metrics/app-metrics.ts';
 import type { Site } from '../site.ts';
 import { createMailer, type Mailer } from './delivery/mailer.ts';
 import { verifyWebhook } from './delivery/webhook-signature.ts';
 import { signFormToken } from './form-token.ts';
-import { createLeadRelay } from './relay.ts';
+import { createLeadRelay, type RelayLog } from './relay.ts';
 import { submitLead } from './submit-lead.ts';
 import {
   makeSubmitDeps,
@@ -121,7 +122,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     await Promise.all([smtp.close(), hook.close(), flaky.close(), broken.close(), crm.close()]);
   });
 
-  function relay() {
+  function relay(log: RelayLog = quiet) {
     const mailer = createMailer({
       smtpUrl: smtp.url,
       from: 'Leads <leads@forecourt.test>',
@@ -146,7 +147,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
         retryMaxMs: 60_000,
         address: TEST_ADDRESS,
       },
-      quiet,
+      log,
     );
   }
 
@@ -231,6 +232,56 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     expect(job).toMatchObject({ status: 'dead', attempts: 8 });
     expect(job?.last_error).toContain('HTTP 500');
     expect(broken.attempts()).toBe(8);
+  });
+
+  it('logs each job’s outcome once, and counts it: delivered, retried, dead-lettered', async () => {
+    const deps = await makeSubmitDeps(database, site);
+    const leadIds: number[] = [];
+    for (const payload of [enquiry(null), { ...enquiry(12, 'Any more?'), form: 'find-similar' }]) {
+      leadIds.push(Number((await submitLead(deps, payload)).body.leadId));
+    }
+    const jobs = await queryRows<{ id: number; target: string }>(
+      database.db,
+      sql`select id, target from lead_deliveries where lead_id in (${leadIds[0]}, ${leadIds[1]})`,
+    );
+    const lines: { jobId: number; outcome: string; message: string }[] = [];
+    const record = (fields: object, message: string) => {
+      const { jobId, outcome } = fields as { jobId?: number; outcome?: string };
+      if (jobId !== undefined && outcome) lines.push({ jobId, outcome, message });
+    };
+    const counted = async () =>
+      Object.fromEntries(
+        (await getAppMetrics().deliveries.get()).values.map((value) => [
+          `${value.labels.channel} ${value.labels.outcome}`,
+          value.value,
+        ]),
+      );
+    const before = await counted();
+    const one = relay({ info: record, warn: record, error: record });
+    for (let round = 0; round < 12; round += 1) {
+      await one.runOnce();
+      clock += 3_600_000;
+    }
+    const expected = (target: string) => {
+      if (target.endsWith('/flaky')) return ['retried', 'delivered'];
+      if (target.endsWith('/down')) return [...Array(7).fill('retried'), 'dead_lettered'];
+      return ['delivered'];
+    };
+    expect(jobs.filter((job) => job.target.endsWith('/down'))).toHaveLength(1);
+    for (const job of jobs) {
+      const outcomes = lines.filter((line) => line.jobId === job.id).map((line) => line.outcome);
+      expect(outcomes, job.target).toEqual(expected(job.target));
+    }
+    const after = await counted();
+    const grew = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    const webhooks = jobs.filter((job) => /\/(signed|flaky)$/.test(job.target)).length;
+    const flakyOnes = jobs.filter((job) => job.target.endsWith('/flaky')).length;
+    expect(grew('webhook delivered')).toBe(webhooks);
+    expect(grew('webhook retried')).toBe(flakyOnes + 7);
+    expect(grew('webhook dead_lettered')).toBe(1);
+    expect(grew('email delivered')).toBe(
+      jobs.filter((job) => job.target === 'leads@harbour.example').length,
+    );
   });
 
   it("delivers a trade-in typed in ('Other') with what was typed and that it has no offer", async () => {

@@ -13,6 +13,7 @@ import {
   pruneAbuseGuards,
   toLead,
 } from '@forecourt/db';
+import { getAppMetrics } from '../metrics/app-metrics.ts';
 import { deliverDigestJob } from './delivery/deliver-digest.ts';
 import { type DeliveryDeps, deliverJob, PermanentDeliveryError } from './delivery/deliver-job.ts';
 
@@ -101,8 +102,10 @@ export function createLeadRelay(
         attempts: job.attempts,
         err: message,
       };
-      if (delay === null) log.error(fields, 'delivery dead-lettered');
-      else log.warn(fields, 'delivery failed; will retry');
+      const outcome = delay === null ? 'dead_lettered' : 'retried';
+      getAppMetrics().deliveries.inc({ channel: job.channel, outcome });
+      if (delay === null) log.error({ ...fields, outcome }, 'delivery dead-lettered');
+      else log.warn({ ...fields, outcome }, 'delivery failed; will retry');
     }
   }
 
@@ -132,6 +135,12 @@ export function createLeadRelay(
       // A crash before this line leaves delivered jobs to be sent again after the lease: at
       // least once, never lost.
       await markDeliveriesDone(database.db, delivered, deps.now());
+      for (const job of jobs) {
+        if (!delivered.includes(job.id)) continue;
+        getAppMetrics().deliveries.inc({ channel: job.channel, outcome: 'delivered' });
+        const { id: jobId, leadId, digestId, channel, attempts } = job;
+        log.info({ jobId, leadId, digestId, channel, attempts, outcome: 'delivered' }, 'delivered');
+      }
     }
     const now = deps.now().getTime();
     if (now - lastPrune > 10 * 60_000) {

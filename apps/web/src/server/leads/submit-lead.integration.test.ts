@@ -13,12 +13,15 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAppMetric } from '../metrics/testing/metric-value.ts';
 import type { Site } from '../site.ts';
 import { createCaptchaChallenge } from './captcha.ts';
 import { signFormToken } from './form-token.ts';
 import { submitLead } from './submit-lead.ts';
 import { getSlotSchedule } from './test-drive-schedule.ts';
 import { makeSubmitDeps, seedLeadTestSite, TEST_SECRET } from './testing/lead-test-site.ts';
+
+const leadsRefused = (reason: string) => readAppMetric('leadsRefused', { reason });
 
 const contact = {
   name: 'Jo',
@@ -335,10 +338,12 @@ describe.each(getTestDatabaseKinds())('lead submission on %s', (kind) => {
       );
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);
+    const limitedBefore = await leadsRefused('rate_limited');
     const third = await send();
     expect(third.status).toBe(429);
     expect(Number(third.headers?.['retry-after'])).toBeGreaterThan(0);
     expect(third.body.message).toBe(LEAD_MESSAGES.rateLimited);
+    expect((await leadsRefused('rate_limited')) - limitedBefore).toBe(1);
   });
 
   it('checks the captcha and flags a replayed solution as spam', async () => {

@@ -39,6 +39,7 @@ import type { z } from 'zod';
 import { getClientNetwork, getRateLimitCounters, getRateLimitWait } from '../http/rate-limit.ts';
 import { getLogger } from '../logger.ts';
 import { LruMap } from '../lru-map.ts';
+import { getAppMetrics } from '../metrics/app-metrics.ts';
 import type { Site } from '../site.ts';
 import { checkCaptcha } from './captcha.ts';
 import { buildFormContext, getMainLocation, isServiceDayOf } from './form-context.ts';
@@ -87,6 +88,21 @@ const fail = (
  * suspected spam is stored and flagged; a repeated idempotency key answers with the first lead.
  */
 export async function submitLead(deps: SubmitDeps, raw: unknown): Promise<SubmitResult> {
+  const result = await decideLead(deps, raw);
+  const refusal = refusalReasons[result.status];
+  if (refusal) getAppMetrics().leadsRefused.inc({ reason: refusal });
+  return result;
+}
+
+/** The metrics' names of the refusals submitLead answers with. */
+const refusalReasons: Partial<Record<number, string>> = {
+  400: 'invalid',
+  404: 'unknown_subject',
+  409: 'conflict',
+  429: 'rate_limited',
+};
+
+async function decideLead(deps: SubmitDeps, raw: unknown): Promise<SubmitResult> {
   const parsed = leadSubmissionSchema.safeParse(raw);
   if (!parsed.success) return fail(400, LEAD_MESSAGES.badRequest);
   const submission = parsed.data;

@@ -6,7 +6,11 @@ import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/
 import type { SearchIndex } from '@forecourt/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IndexedSite, SearchIndexRegistry } from './search-index-registry.ts';
+import {
+  type IndexedSite,
+  type OnIndexBuilt,
+  SearchIndexRegistry,
+} from './search-index-registry.ts';
 
 const now = new Date();
 const site: IndexedSite = {
@@ -32,6 +36,7 @@ describe.each(getTestDatabaseKinds())('search freshness across two app instances
   let second: Database;
   let instances: SearchIndexRegistry[];
   let indexes: SearchIndex[];
+  const builds: Parameters<OnIndexBuilt>[0][] = [];
   const ids = (index: SearchIndex, refinements = {}) =>
     index.search({ refinements, hitsPerPage: 100, facets: [] }, now).hits.map((hit) => hit.id);
 
@@ -41,13 +46,23 @@ describe.each(getTestDatabaseKinds())('search freshness across two app instances
     // A second instance: its own connection(s) to the same database. PGlite lives in one
     // process, so there both instances share it, as two registries would in one server.
     second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
-    instances = [new SearchIndexRegistry(database), new SearchIndexRegistry(second)];
+    instances = [
+      new SearchIndexRegistry(database, undefined, (built) => builds.push(built)),
+      new SearchIndexRegistry(second),
+    ];
     indexes = await Promise.all(instances.map((registry) => registry.get(site)));
   });
   afterAll(async () => {
     await Promise.all(instances.map((registry) => registry.close()));
     if (second !== database) await second.close();
     await database.close();
+  });
+
+  it('tells what each build held and took (the index metrics)', () => {
+    expect(builds).toHaveLength(1);
+    expect(builds[0]).toMatchObject({ site: 'harbour-ford', cars: indexes[0]?.size });
+    expect(builds[0]?.seconds).toBeGreaterThan(0);
+    expect(builds[0]?.seconds).toBeLessThan(60);
   });
 
   it('both see an inserted car within a second', async () => {

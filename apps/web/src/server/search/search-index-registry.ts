@@ -36,6 +36,9 @@ interface Entry {
 
 type Log = (level: 'info' | 'error', data: Record<string, unknown>, message: string) => void;
 
+/** Told after each build: the site, how many cars its index holds, and the seconds it took. */
+export type OnIndexBuilt = (built: { site: string; cars: number; seconds: number }) => void;
+
 /**
  * One process's search indexes, one per site: built from the database on first use, then kept
  * fresh by the car_changes notifications every writer sends (any process, any instance).
@@ -47,6 +50,7 @@ export class SearchIndexRegistry {
   constructor(
     private readonly database: Database,
     private readonly log: Log = () => {},
+    private readonly onBuilt: OnIndexBuilt = () => {},
   ) {}
 
   async get(site: IndexedSite): Promise<SearchIndex> {
@@ -97,11 +101,13 @@ export class SearchIndexRegistry {
         certifiedOnly: site.config.search.certifiedOnly,
       },
     );
+    const seconds = (performance.now() - started) / 1000;
     this.log(
       'info',
-      { site: site.slug, cars: cars.length, ms: Math.round(performance.now() - started) },
+      { site: site.slug, cars: cars.length, ms: Math.round(seconds * 1000) },
       'search index built',
     );
+    this.onBuilt({ site: site.slug, cars: cars.length, seconds });
     return index;
   }
 

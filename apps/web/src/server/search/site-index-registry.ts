@@ -2,6 +2,7 @@ import 'server-only';
 import type { SearchIndex } from '@forecourt/search';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
+import { getAppMetrics } from '../metrics/app-metrics.ts';
 import type { Site } from '../site.ts';
 import { SearchIndexRegistry } from './search-index-registry.ts';
 
@@ -13,8 +14,13 @@ export async function getSiteIndex(site: Site): Promise<SearchIndex> {
   const store = globalThis as WithRegistry;
   store[globalKey] ??= getDatabase().then(
     (database) =>
-      new SearchIndexRegistry(database, (level, data, message) =>
-        getLogger()[level](data, message),
+      new SearchIndexRegistry(
+        database,
+        (level, data, message) => getLogger()[level](data, message),
+        ({ site, cars, seconds }) => {
+          getAppMetrics().indexBuildSeconds.set({ site }, seconds);
+          getAppMetrics().indexCars.set({ site }, cars);
+        },
       ),
   );
   return (await store[globalKey]).get(site);
