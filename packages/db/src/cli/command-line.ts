@@ -7,6 +7,7 @@ import {
   databaseOptionsFromEnv,
   openDatabase,
 } from '../client.ts';
+import { describeDatabaseFailure } from '../database-failure.ts';
 import { describeDatabase } from '../database-label.ts';
 
 /** Print `message` on stderr and end the process with `code` (1 failed, 2 bad arguments). */
@@ -61,7 +62,10 @@ export function startCommand<const T extends NonNullable<ParseArgsConfig['option
   options: T,
   settings: { positionals?: boolean; argv?: string[] } = {},
 ): ParsedArguments<T> {
-  const fail = (error: unknown) => exitWith(`Failed: ${describeFailure(error)}`, 1);
+  // A database the operator can fix (refused, unknown host, bad login, missing rights) is said
+  // with what to do, as the server says it; anything else by its own first line.
+  const fail = (error: unknown) =>
+    exitWith(`Failed: ${describeDatabaseFailure(error) ?? describeFailure(error)}`, 1);
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
   return readArguments(usage, options, settings);

@@ -85,7 +85,7 @@ describe('the command-line tools', () => {
     });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toMatch(
-      /^Database: PostgreSQL forecourt@127\.0\.0\.1:9\/forecourt\nFailed: .*ECONNREFUSED.*\n$/,
+      /^Database: PostgreSQL forecourt@127\.0\.0\.1:9\/forecourt\nFailed: PostgreSQL refused the connection at 127\.0\.0\.1:9: start it, or point DATABASE_URL at the running server\.\n$/,
     );
     expect(unreachable.stderr).not.toContain('hunter2');
 
