@@ -1,4 +1,5 @@
-// `npm start`: build if needed, migrate, seed the demo sites into an empty database, serve.
+// `npm start`: build if needed, migrate, seed the demo sites into an empty database in demo mode
+// (FORECOURT_MODE), serve.
 import { bin, ensureBuild, run, runOrExit } from './lib.mjs';
 
 // The edge server's own rule, checked before the build and the database work, which a bad PORT
@@ -14,7 +15,7 @@ try {
 
 await ensureBuild();
 
-console.log('Preparing the database (migrations, demo data when empty)…');
+console.log('Preparing the database (migrations; in demo mode, demo sites when empty)…');
 await runOrExit(bin('tsx'), ['packages/db/src/cli/prepare.ts']);
 
 // The edge server in front of Next: client identity, request checks and security headers. It
