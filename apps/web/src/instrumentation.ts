@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next';
 
 /**
  * Start background work of the server process: the lead delivery relay, queued stock imports,
- * shoppers' alerts, reservations' expiry.
+ * shoppers' alerts, reservations' expiry, personal data past its retention period.
  */
 export async function register(): Promise<void> {
   // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.
@@ -23,6 +23,8 @@ export async function register(): Promise<void> {
       './server/checkout/reservation-runtime.ts'
     );
     startReservationWorkerInProcess();
+    const { startRetentionWorkerInProcess } = await import('./server/privacy/retention-worker.ts');
+    startRetentionWorkerInProcess();
   }
 }
 
