@@ -82,6 +82,8 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
     index('leads_site_created_idx').on(t.siteId, t.createdAt),
+    // The retention sweep reads only leads still holding a person, however many it has done.
+    index('leads_site_personal_idx').on(t.siteId, t.createdAt).where(sql`anonymised_at is null`),
   ],
 );
 
