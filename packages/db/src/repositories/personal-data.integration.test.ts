@@ -8,6 +8,7 @@ import {
   purchaseJourneys,
   reservations,
   shopperAlertDigests,
+  shopperSessions,
   shopperSignInCodes,
   shopperUsers,
   testDriveBookings,
@@ -320,6 +321,28 @@ describe.each(getTestDatabaseKinds())('personal data retention on %s', (kind) =>
     expect(kept).toMatchObject({ email: '', firstName: '', userId: null, anonymisedAt: now });
     expect(await db.select().from(shopperUsers).where(eq(shopperUsers.id, user.id))).toEqual([]);
     expect(await listShopperEnquiries(db, site.siteId, phone)).toEqual([]);
+  });
+
+  it('keeps an account whose session is still live, however long ago it signed in', async () => {
+    const { db } = database;
+    const [user] = await db
+      .insert(shopperUsers)
+      .values({ siteId: other.siteId, phone: '+61444444444', lastSignedInAt: old })
+      .returning();
+    if (!user) throw new Error('inserted');
+    await db.insert(shopperSessions).values({
+      tokenHash: 'live-session',
+      userId: user.id,
+      siteId: other.siteId,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
+    expect(await erasePersonalDataBefore(db, other.siteId, cutoff, now)).toMatchObject({
+      accounts: 0,
+    });
+    await db.delete(shopperSessions).where(eq(shopperSessions.userId, user.id));
+    expect(await erasePersonalDataBefore(db, other.siteId, cutoff, now)).toMatchObject({
+      accounts: 1,
+    });
   });
 
   it('counts a sign-in as use, so an account in use is never past the period', async () => {

@@ -1,6 +1,6 @@
 import { LIVE_RESERVATION_STATUSES } from '@forecourt/core/checkout';
 import { anonymiseLeadAttribution } from '@forecourt/core/privacy';
-import { and, eq, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   leadDeliveries,
@@ -8,6 +8,7 @@ import {
   purchaseJourneys,
   reservations,
   shopperAlertDigests,
+  shopperSessions,
   shopperSignInCodes,
   shopperUsers,
   testDriveBookings,
@@ -121,8 +122,8 @@ export interface RetentionOutcome {
 
 /**
  * Removes a site's personal data older than `cutoff`: leads and ended reservations lose the
- * person, accounts not signed in since are deleted (watchlist, saved searches and passkeys with
- * them), and journeys, alert digests and sign-in codes are deleted. Idempotent, and safe on
+ * person, accounts not signed in since (and with no live session) are deleted (watchlist, saved
+ * searches and passkeys with them), and journeys, alert digests and sign-in codes are deleted. Idempotent, and safe on
  * several instances at once: each row is changed once, by whichever gets it.
  */
 export async function erasePersonalDataBefore(
@@ -138,9 +139,20 @@ export async function erasePersonalDataBefore(
     and(eq(reservations.siteId, siteId), lt(reservations.updatedAt, cutoff)) as SQL,
     now,
   );
+  // A session outlives a sign-in by up to 30 days: an account still signed in is in use.
+  const signedIn = db
+    .select({ userId: shopperSessions.userId })
+    .from(shopperSessions)
+    .where(and(eq(shopperSessions.userId, shopperUsers.id), gt(shopperSessions.expiresAt, now)));
   const accounts = await db
     .delete(shopperUsers)
-    .where(and(eq(shopperUsers.siteId, siteId), lt(shopperUsers.lastSignedInAt, cutoff)))
+    .where(
+      and(
+        eq(shopperUsers.siteId, siteId),
+        lt(shopperUsers.lastSignedInAt, cutoff),
+        notExists(signedIn),
+      ),
+    )
     .returning({ id: shopperUsers.id });
   const journeys = await db
     .delete(purchaseJourneys)
