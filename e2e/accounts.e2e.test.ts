@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { validate } from './lib/html-validator.ts';
+import { CONTACT, fillContact, waitMinimumFillTime } from './lib/leads.ts';
 import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 import { signInOnPage as signIn } from './lib/sign-in.ts';
 import { listSitemapSlugs } from './lib/vehicle-finder.ts';
@@ -309,6 +310,13 @@ describe('shopper accounts and the watchlist', () => {
     await expect
       .poll(async () => (await page.locator('input[name="phone"]').inputValue()).replace(/\s/g, ''))
       .toBe('0413222333');
+    // An enquiry sent signed in is the shopper's (their verified number): My Garage lists it,
+    // and deleting the account below takes the person out of it (APP 11.2).
+    await fillContact(page, { ...CONTACT, phone: '0413 222 333' });
+    await page.locator('textarea[name="message"]').fill('Is it still available? garage-e2e-1');
+    await waitMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.waitForURL('**/success?form=contact', { timeout: 30_000 });
 
     // Save a car, then sign out: the garage asks for sign-in again.
     const [slug] = await listSitemapSlugs(SITE);
@@ -340,6 +348,7 @@ describe('shopper accounts and the watchlist', () => {
     await signInOnPage(checked, '0413 222 333', '+61413222333');
     await page.waitForURL('**/my-garage');
     await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').waitFor();
+    expect(await page.locator('[data-slot="garage-enquiries"] li').count()).toBe(1);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.waitForURL(siteUrl(SITE, '/'));
@@ -350,6 +359,7 @@ describe('shopper accounts and the watchlist', () => {
     await signInOnPage(checked, '0413 222 333', '+61413222333');
     await page.waitForURL('**/my-garage');
     await page.getByText('Your watchlist is empty.', { exact: false }).waitFor();
+    await page.getByText('No enquiries from', { exact: false }).waitFor();
     expect(checked.errors).toEqual([]);
     await checked.context.close();
   }, 180_000);

@@ -20,6 +20,8 @@ const envSchema = z.object({
   LEAD_RELAY_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How often the alert worker looks for price drops, sales and new matches; 0 turns it off. */
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How often personal data past each site's retention period is removed; 0 turns it off. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** HTTP SMS gateway for sign-in codes (POST {to, from, text}, bearer token); unset writes files. */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
@@ -92,6 +94,7 @@ export function getEnv(): WebEnv {
     LOG_LEVEL: process.env.LOG_LEVEL,
     NODE_ENV: process.env.NODE_ENV,
     ALERTS_INTERVAL_MS: process.env.ALERTS_INTERVAL_MS,
+    RETENTION_INTERVAL_MS: process.env.RETENTION_INTERVAL_MS,
     FORM_SECRET: process.env.FORM_SECRET,
     SMTP_URL: process.env.SMTP_URL,
     LEADS_MAIL_FROM: process.env.LEADS_MAIL_FROM,

@@ -2,8 +2,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Start the server process: settings checked, database migrated, background work started (the
- * lead delivery relay, queued stock imports, shoppers' alerts, reservations' expiry), then the
- * search indexes built while it serves (server/start-up).
+ * lead delivery relay, queued stock imports, shoppers' alerts, reservations' expiry, personal data
+ * past its retention period), then the search indexes built while it serves (server/start-up).
  */
 export async function register(): Promise<void> {
   // Next replaces NEXT_RUNTIME at build time, which keeps Node-only code out of other bundles.

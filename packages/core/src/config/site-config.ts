@@ -15,6 +15,7 @@ import {
   navigationConfigSchema,
 } from '../navigation/navigation-config.ts';
 import { phoneConfigSchema } from '../phone/phone-config.ts';
+import { privacyConfigSchema } from '../privacy/retention-config.ts';
 import { reviewConfigSchema } from '../reviews/review-config.ts';
 import { getSellPromo, type SearchConfig, searchConfigSchema } from '../search/search-config.ts';
 import { serviceConfigSchema } from '../service/service-config.ts';
@@ -50,6 +51,7 @@ const siteConfigFields = z.strictObject({
   stockFeed: stockFeedConfigSchema.describe(
     'How the stock feed is read (columns, value maps, formats) and applied (docs/stock-feeds.md).',
   ),
+  privacy: privacyConfigSchema.describe("How long shoppers' personal data is kept."),
 });
 
 type ParsedSiteConfig = z.infer<typeof siteConfigFields>;

@@ -9,6 +9,7 @@ export * from './leads.ts';
 export * from './locations.ts';
 export * from './market-comparables.ts';
 export * from './offers.ts';
+export * from './personal-data.ts';
 export * from './purchase-journeys.ts';
 export * from './rate-limits.ts';
 export * from './reservations.ts';

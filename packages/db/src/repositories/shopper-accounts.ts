@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { leads, shopperSessions, shopperSignInCodes, shopperUsers } from '../schema/index.ts';
+import { anonymiseShopperRecords } from './personal-data.ts';
 import {
   type LimitSpend,
   refundRateLimits,
@@ -117,6 +118,10 @@ export async function createShopperSession(
   session: { tokenHash: string; userId: number; siteId: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(shopperSessions).values(session);
+  await db
+    .update(shopperUsers)
+    .set({ lastSignedInAt: sql`now()` })
+    .where(eq(shopperUsers.id, session.userId));
 }
 
 /** The live session of a token hash on this site only; null for another site's or expired. */
@@ -147,20 +152,28 @@ export async function deleteShopperSession(db: Db, siteId: number, tokenHash: st
     .where(and(eq(shopperSessions.tokenHash, tokenHash), eq(shopperSessions.siteId, siteId)));
 }
 
-/** Erases a shopper's account on one site: sessions, watchlist and pending codes go with it. */
-export async function deleteShopperUser(db: Db, siteId: number, userId: number): Promise<void> {
+/**
+ * Erases a shopper's account on one site: sessions, watchlist and pending codes go with it, and
+ * the leads and ended reservations that were theirs lose the person (`anonymiseShopperRecords`).
+ */
+export async function deleteShopperUser(
+  db: Db,
+  siteId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .delete(shopperUsers)
+      .select({ phone: shopperUsers.phone })
+      .from(shopperUsers)
       .where(and(eq(shopperUsers.id, userId), eq(shopperUsers.siteId, siteId)))
-      .returning({ phone: shopperUsers.phone });
-    if (user) {
-      await tx
-        .delete(shopperSignInCodes)
-        .where(
-          and(eq(shopperSignInCodes.siteId, siteId), eq(shopperSignInCodes.phone, user.phone)),
-        );
-    }
+      .for('update');
+    if (!user) return;
+    await anonymiseShopperRecords(tx, { siteId, userId, phone: user.phone }, now);
+    await tx.delete(shopperUsers).where(eq(shopperUsers.id, userId));
+    await tx
+      .delete(shopperSignInCodes)
+      .where(and(eq(shopperSignInCodes.siteId, siteId), eq(shopperSignInCodes.phone, user.phone)));
   });
 }
 

@@ -43,6 +43,11 @@ export const shopperUsers = pgTable(
     origin: text(),
     smsAlerts: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last sign-in (sessions are pruned when they expire): an account unused for the
+     * site's retention period is deleted. Accounts older than this column start at the upgrade.
+     */
+    lastSignedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shopper_users_site_phone_idx').on(t.siteId, t.phone)],
 );

@@ -73,10 +73,17 @@ export const leads = pgTable(
     spam: boolean().notNull().default(false),
     spamReasons: text().array().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the person was removed (retention period over, or they deleted their account): what
+     * they sent is gone, what the lead was about and when stays for the dealer's counts.
+     */
+    anonymisedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('leads_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
     index('leads_site_created_idx').on(t.siteId, t.createdAt),
+    // The retention sweep reads only leads still holding a person, however many it has done.
+    index('leads_site_personal_idx').on(t.siteId, t.createdAt).where(sql`anonymised_at is null`),
   ],
 );
 

@@ -52,6 +52,8 @@ export const reservations = pgTable(
     leadId: integer().references(() => leads.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the shopper's contact details were blanked (see `leads.anonymisedAt`). */
+    anonymisedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reservations_live_car_idx').on(t.carId).where(sql`status in ('pending', 'held')`),

@@ -31,15 +31,19 @@ function getMigratedSnapshot(): Promise<Blob> {
 export type TestDatabase = Database & { url: string | null };
 
 /**
- * A fresh, migrated, empty database for one test file. On PostgreSQL it is a new database on
- * the DATABASE_URL server, dropped again by `close()`.
+ * A fresh, empty database for one test file, migrated unless `schema` is 'none' (an upgrade
+ * test migrates it itself). On PostgreSQL it is a new database on the DATABASE_URL server,
+ * dropped again by `close()`.
  */
-export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind = 'pglite',
+  schema: 'current' | 'none' = 'current',
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({
       kind: 'pglite',
       dataDir: null,
-      loadDataDir: await getMigratedSnapshot(),
+      ...(schema === 'current' ? { loadDataDir: await getMigratedSnapshot() } : {}),
     });
     return Object.assign(database, { url: null });
   }
@@ -50,7 +54,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Pro
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
-  await runMigrations(database);
+  if (schema === 'current') await runMigrations(database);
   return {
     ...database,
     url: url.toString(),

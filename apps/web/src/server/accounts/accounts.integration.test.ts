@@ -335,9 +335,9 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     await changeWatchlist(deps(), siteA, sessionA, { car_id: 11 }, 'save');
     await changeWatchlist(deps(), siteB, sessionB, { car_id: 21 }, 'save');
     // Site B cannot erase site A's shopper, even knowing the id.
-    await deleteShopperUser(database.db, siteB.id, sessionA.userId);
+    await deleteShopperUser(database.db, siteB.id, sessionA.userId, start);
     expect(await getRequestSession(database.db, siteA.id, cookie(onA), start)).not.toBeNull();
-    await deleteShopperUser(database.db, siteA.id, sessionA.userId);
+    await deleteShopperUser(database.db, siteA.id, sessionA.userId, start);
     expect(await getRequestSession(database.db, siteA.id, cookie(onA), start)).toBeNull();
     expect(await listWatchlistCars(database.db, siteA.policy, sessionA.userId, start)).toEqual([]);
     expect(
@@ -486,7 +486,7 @@ describe.each(getTestDatabaseKinds())('shopper accounts on %s', (kind) => {
     });
     expect((await getShopperPasskey(database.db, siteA.id, 'cred-a'))?.phone).toBe('+61403030303');
     expect(await getShopperPasskey(database.db, siteB.id, 'cred-a')).toBeNull();
-    await deleteShopperUser(database.db, siteA.id, session.userId);
+    await deleteShopperUser(database.db, siteA.id, session.userId, start);
     expect(await getShopperPasskey(database.db, siteA.id, 'cred-a')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { getLogger } from '../logger.ts';
 import { getAppMetrics } from '../metrics/app-metrics.ts';
 import { registerDatabaseMetrics } from '../metrics/database-metrics.ts';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
+import { startRetentionWorkerInProcess } from '../privacy/retention-worker.ts';
 import { getSiteIndex } from '../search/site-index-registry.ts';
 import { getSiteForSlug } from '../site.ts';
 import { startStockImportWorkerInProcess } from '../stock-import-worker.ts';
@@ -49,6 +50,7 @@ async function startBeforeListening(log: Logger): Promise<void> {
   startStockImportWorkerInProcess();
   startAlertWorkerInProcess();
   startReservationWorkerInProcess();
+  startRetentionWorkerInProcess();
   markStepDone('workers');
   tellEdgeToListen();
 }

@@ -56,7 +56,8 @@ export function AccountActions({ siteName }: { siteName: string }) {
       {confirming ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold">
-            Delete your account on {siteName}? Your watchlist goes with it. This cannot be undone.
+            Delete your account on {siteName}? Your watchlist and saved searches go with it, and
+            your name and contact details are removed from your enquiries. This cannot be undone.
           </legend>
           <div className="flex gap-2">
             <Button disabled={busy} onClick={() => run('/api/account/delete')}>

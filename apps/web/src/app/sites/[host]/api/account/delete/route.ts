@@ -17,7 +17,7 @@ export function POST(request: Request, { params }: { params: Promise<{ host: str
   return handleJsonPost(request, params, options, async (site) => {
     const session = await getApiSession(request, site);
     if (!session) return jsonError(401, SIGN_IN_MESSAGES.signedOut);
-    await deleteShopperUser((await getDatabase()).db, site.id, session.userId);
+    await deleteShopperUser((await getDatabase()).db, site.id, session.userId, new Date());
     return json({ ok: true } satisfies AccountAnswer, 200, {
       'set-cookie': clearedSessionCookie(isHttps(request)),
     });

@@ -1,0 +1,2 @@
+export { anonymiseLeadAttribution, getRetentionCutoff } from './retention.ts';
+export { type PrivacyConfig, privacyConfigSchema } from './retention-config.ts';
