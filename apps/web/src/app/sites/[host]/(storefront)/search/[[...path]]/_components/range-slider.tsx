@@ -129,6 +129,8 @@ export function RangeSlider({ field, label, bounds, value, debounceMs }: RangeSl
 }
 
 const thumbClass = 'block size-6 rounded-full border-2 border-primary bg-surface shadow';
+/** The thumb's width (size-6). */
+const THUMB_PX = 24;
 
 /** The slider as Radix lays it out (thumbs kept inside the track), for eyes only. */
 function StaticSlider({
@@ -141,7 +143,8 @@ function StaticSlider({
   const span = bounds.max - bounds.min || 1;
   const [low, high] = value.map((end) => ((end - bounds.min) / span) * 100) as [number, number];
   // Radix shifts a thumb by up to half its width so that it never overhangs the track's ends.
-  const place = (percent: number) => `calc(${percent}% + ${12 - (percent / 100) * 24}px)`;
+  const place = (percent: number) =>
+    `calc(${percent}% + ${THUMB_PX / 2 - (percent / 100) * THUMB_PX}px)`;
   return (
     <div aria-hidden="true" className="relative flex h-6 items-center">
       <div className="relative h-1.5 grow rounded-full bg-line">
