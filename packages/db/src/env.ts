@@ -50,7 +50,7 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type DbEnv = z.infer<typeof envSchema>;
 
-function parseDbEnv(source: NodeJS.ProcessEnv) {
+function parseDbEnv(source: Record<string, string | undefined>) {
   const names = Object.keys(envSchema.shape) as (keyof DbEnv)[];
   // An empty variable counts as unset (`FOO= npm start`).
   return checkedEnvSchema.safeParse(
@@ -58,7 +58,7 @@ function parseDbEnv(source: NodeJS.ProcessEnv) {
   );
 }
 
-export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
+export function readDbEnv(source: Record<string, string | undefined> = process.env): DbEnv {
   const parsed = parseDbEnv(source);
   if (!parsed.success) {
     // One line: CLIs print this message as it is.
@@ -68,7 +68,9 @@ export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
 }
 
 /** Each bad setting as `NAME: why`, for the server's start-up check; empty when all are fine. */
-export function listDbEnvIssues(source: NodeJS.ProcessEnv = process.env): string[] {
+export function listDbEnvIssues(
+  source: Record<string, string | undefined> = process.env,
+): string[] {
   const parsed = parseDbEnv(source);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
