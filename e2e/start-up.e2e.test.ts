@@ -126,6 +126,20 @@ function needPostgres(): string {
 describe('start-up', () => {
   const port = appPort() + 5;
 
+  it('refuses S3_BUCKET without S3_REGION before it listens, with the app settings it refuses', async () => {
+    const started = start('apps/web/edge/server.mjs', {
+      PORT: String(port),
+      FORECOURT_DATA_DIR: dataFolder(false),
+      S3_BUCKET: 'photos',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+    });
+    expect(await started.exit()).toBe(1);
+    expect(started.output()).toContain(
+      "Configuration error, not starting:\n  S3_REGION: S3_BUCKET is set without S3_REGION: name the bucket's region\n  SMS_GATEWAY_TOKEN: ",
+    );
+    expect(started.output()).not.toContain('Serving on');
+  });
+
   it('refuses SMS_GATEWAY_URL without SMS_GATEWAY_TOKEN before it listens, naming the token', async () => {
     const started = start('apps/web/edge/server.mjs', {
       PORT: String(port),
