@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3TestServer } from '../testing/s3-test-server.ts';
 import { openDataImageStore } from './data-image-store.ts';
 import { FileImageStore } from './image-store.ts';
+import { checkObjectStorage } from './object-storage-check.ts';
 import { S3ImageStore } from './s3-image-store.ts';
 
 const key = (width: number, ext = 'webp') => `${'cd'.repeat(32)}-${width}.${ext}`;
@@ -70,4 +71,24 @@ describe('openDataImageStore', () => {
       'jpeg bytes',
     );
   });
+});
+
+describe('checkObjectStorage', () => {
+  it('passes a bucket that answers, and names what is wrong otherwise', async () => {
+    expect(await checkObjectStorage(new S3ImageStore(settings()))).toBeNull();
+    expect(
+      await checkObjectStorage(new S3ImageStore({ ...settings(), bucket: 'no-such-bucket' })),
+    ).toBe("There is no bucket 'no-such-bucket' (S3_BUCKET) to keep photos in.");
+    expect(
+      await checkObjectStorage(
+        new S3ImageStore({
+          ...settings(),
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'wrong' },
+        }),
+      ),
+    ).toMatch(/^The photo bucket 'forecourt-photos' refused the credentials/);
+    expect(
+      await checkObjectStorage(new S3ImageStore({ ...settings(), endpoint: 'http://127.0.0.1:1' })),
+    ).toMatch(/^The photo bucket at http:\/\/127\.0\.0\.1:1 cannot be reached \(.*ECONNREFUSED/);
+  }, 60_000);
 });

@@ -19,6 +19,7 @@ import { startStockImportWorkerInProcess } from '../stock-import-worker.ts';
 import { buildSiteIndexes } from './build-site-indexes.ts';
 import { checkConfiguration } from './configuration-check.ts';
 import { listInstanceLocalFallbacks } from './instance-local-fallbacks.ts';
+import { checkPhotoStore } from './photo-store-check.ts';
 import { markStepDone } from './readiness.ts';
 
 const RETRY_MS = 5_000;
@@ -49,6 +50,7 @@ export async function startServerProcess(): Promise<void> {
 async function startBeforeListening(log: Logger): Promise<void> {
   // Logs which payment mode is on.
   getPaymentProvider();
+  await checkPhotoStore();
   await prepareDatabase(log);
   markStepDone('migrations');
   // Registered now, so a scrape shows every series (at 0) before anything happens.
