@@ -126,6 +126,37 @@ function needPostgres(): string {
 describe('start-up', () => {
   const port = appPort() + 5;
 
+  it('refuses S3_BUCKET without S3_REGION before it listens, with the app settings it refuses', async () => {
+    const started = start('apps/web/edge/server.mjs', {
+      PORT: String(port),
+      FORECOURT_DATA_DIR: dataFolder(false),
+      S3_BUCKET: 'photos',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+    });
+    expect(await started.exit()).toBe(1);
+    expect(started.output()).toContain(
+      "Configuration error, not starting:\n  S3_REGION: S3_BUCKET is set without S3_REGION: name the bucket's region\n  SMS_GATEWAY_TOKEN: ",
+    );
+    expect(started.output()).not.toContain('Serving on');
+  });
+
+  it('refuses to start when the photo bucket cannot be reached, in one line', async () => {
+    const started = start('apps/web/edge/server.mjs', {
+      PORT: String(port),
+      FORECOURT_DATA_DIR: dataFolder(true),
+      S3_BUCKET: 'photos',
+      S3_REGION: 'ap-southeast-2',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(await started.exit()).toBe(1);
+    expect(started.output()).toMatch(
+      /^Cannot start: The photo bucket at http:\/\/127\.0\.0\.1:1 cannot be reached \(.*ECONNREFUSED.*\): check S3_ENDPOINT and the network\.$/m,
+    );
+    expect(started.output()).not.toContain('Serving on');
+  });
+
   it('refuses SMS_GATEWAY_URL without SMS_GATEWAY_TOKEN before it listens, naming the token', async () => {
     const started = start('apps/web/edge/server.mjs', {
       PORT: String(port),

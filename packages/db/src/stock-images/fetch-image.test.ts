@@ -180,6 +180,7 @@ describe('storing resized images', () => {
         puts += 1;
         return files.put(key, bytes);
       },
+      get: (key) => files.get(key),
       publicUrl: (key) => files.publicUrl(key),
     };
     const stored = await storeImageVariants(jpeg, store);

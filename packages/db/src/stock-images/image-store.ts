@@ -1,14 +1,17 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
  * Where resized stock images live. Keys are content addresses (`{sha256}-{width}.{ext}`), so an
  * object never changes once written and "is it there" is the whole cache check. The file store
- * below keeps them under the data folder; an object-storage store can replace it.
+ * below keeps them under the data folder (one instance); S3ImageStore in a bucket every instance
+ * shares (s3-image-store.ts). data-image-store.ts picks one from the settings.
  */
 export interface ImageStore {
   has(key: string): Promise<boolean>;
   put(key: string, bytes: Buffer): Promise<void>;
+  /** The object's bytes, or null when it is not stored. */
+  get(key: string): Promise<Buffer | null>;
   /** The site path that serves the object. */
   publicUrl(key: string): string;
 }
@@ -46,7 +49,23 @@ export class FileImageStore implements ImageStore {
     await rename(temporary, path);
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   publicUrl(key: string): string {
     return `${this.urlPrefix}${key}`;
   }
+}
+
+/** The media type of a key's extension (IMAGE_KEY allows these three). */
+export function getImageContentType(key: string): string {
+  if (key.endsWith('.avif')) return 'image/avif';
+  if (key.endsWith('.webp')) return 'image/webp';
+  return 'image/jpeg';
 }

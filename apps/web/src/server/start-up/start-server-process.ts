@@ -1,7 +1,9 @@
 import 'server-only';
 import { describeDatabaseFailure, listSites } from '@forecourt/db';
+import { readDbEnv } from '@forecourt/db/env';
 import { runMigrations } from '@forecourt/db/migrate';
 import type { Logger } from 'pino';
+import { getEnv } from '@/env';
 import { startAlertWorkerInProcess } from '../accounts/alert-worker.ts';
 import { startReservationWorkerInProcess } from '../checkout/reservation-runtime.ts';
 import { getDatabase } from '../database.ts';
@@ -16,6 +18,8 @@ import { getSiteForSlug } from '../site.ts';
 import { startStockImportWorkerInProcess } from '../stock-import-worker.ts';
 import { buildSiteIndexes } from './build-site-indexes.ts';
 import { checkConfiguration } from './configuration-check.ts';
+import { listInstanceLocalFallbacks } from './instance-local-fallbacks.ts';
+import { checkPhotoStore } from './photo-store-check.ts';
 import { markStepDone } from './readiness.ts';
 
 const RETRY_MS = 5_000;
@@ -28,6 +32,11 @@ const RETRY_MS = 5_000;
 export async function startServerProcess(): Promise<void> {
   checkConfiguration();
   const log = getLogger().child({ component: 'start-up' });
+  const fallbacks = listInstanceLocalFallbacks(getEnv(), readDbEnv());
+  if (fallbacks.length > 0) {
+    // Fine for one instance; with several behind a load balancer each keeps its own copy.
+    log.warn({ fallbacks }, 'this instance keeps data of its own: run only one, or set these');
+  }
   try {
     await startBeforeListening(log);
   } catch (error) {
@@ -41,6 +50,7 @@ export async function startServerProcess(): Promise<void> {
 async function startBeforeListening(log: Logger): Promise<void> {
   // Logs which payment mode is on.
   getPaymentProvider();
+  await checkPhotoStore();
   await prepareDatabase(log);
   markStepDone('migrations');
   // Registered now, so a scrape shows every series (at 0) before anything happens.
