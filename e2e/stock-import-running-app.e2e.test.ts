@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runScript, type ScriptRun } from '@forecourt/db/testing/run-script';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataDir, appPort } from './lib/app.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
@@ -18,30 +18,10 @@ const repoRoot = new URL('../', import.meta.url).pathname;
 const folder = mkdtempSync(join(tmpdir(), 'forecourt-e2e-feed-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function runCli(
-  args: string[],
-  dir = dataDir,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'packages/db/src/cli/import-stock.ts', ...args],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, FORECOURT_DATA_DIR: dir, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      stdout += text;
-    });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+function runCli(args: string[], dir = dataDir): Promise<ScriptRun> {
+  return runScript('packages/db/src/cli/import-stock.ts', args, {
+    cwd: repoRoot,
+    env: { ...process.env, FORECOURT_DATA_DIR: dir, DATABASE_URL: '' },
   });
 }
 

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { runScript } from '@forecourt/db/testing/run-script';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -17,27 +17,7 @@ const benches = Object.entries(scripts)
     return { name, file };
   });
 
-function run(
-  file: string,
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      stdout += text;
-    });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (file: string, args: string[]) => runScript(file, args, { cwd: root });
 
 describe('the benchmarks', () => {
   it('run through `node --import tsx`, so that Ctrl+C reaches their clean-up', () => {

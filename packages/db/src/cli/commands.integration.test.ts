@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,17 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { storeLead } from '../repositories/leads.ts';
+import { runScript, type ScriptRun } from '../testing/run-script.ts';
 import { createStockSite } from '../testing/stock-site.ts';
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const commands = ['seed', 'prepare', 'leads', 'reservations', 'import-stock', 'site'] as const;
 type Command = (typeof commands)[number];
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** Run a command as npm would, on `dataDir`'s embedded database unless `env` says otherwise. */
 function run(
@@ -24,33 +18,16 @@ function run(
   args: string[],
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(repoRoot, `packages/db/src/cli/${command}.ts`), ...args],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          FORECOURT_DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          FORECOURT_MODE: '',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      stdout += text;
-    });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+): Promise<ScriptRun> {
+  return runScript(join(repoRoot, `packages/db/src/cli/${command}.ts`), args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      FORECOURT_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      FORECOURT_MODE: '',
+      ...env,
+    },
   });
 }
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,26 +8,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { cars, sites, stockImportRuns } from '../schema/index.ts';
+import { runScript, type ScriptRun } from '../testing/run-script.ts';
 import { createStockSite } from '../testing/stock-site.ts';
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const cli = join(repoRoot, 'packages/db/src/cli/import-stock.ts');
 const csv = (rows: string[]) => `stock_number,car_type,year,make,model,price\n${rows.join('\n')}\n`;
 
-function runCli(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--site', 'cli', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      stdout += text;
-    });
-    child.stderr.resume();
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout }));
+function runCli(dataDir: string, args: string[]): Promise<ScriptRun> {
+  return runScript(cli, ['--site', 'cli', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 }
 
