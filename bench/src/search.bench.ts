@@ -1,6 +1,8 @@
 // npm run bench:search [-- --cars 50000] [--runs 1000]
 // The search engine on one index of N generated cars: build time, heap, and p50/p95/p99 for a
 // fixed query mix, against PostgreSQL answering the same mix with GROUP BY facet counts.
+// Targets (issue 3): at 50,000 cars p95 ≤ 2 ms for every query of the mix, build ≤ 1 s, heap
+// ≤ 100 MB and p95 at least 25× the SQL baseline's; at 500,000 cars p95 ≤ 25 ms.
 import { makeSitePolicy } from '@forecourt/core/testing';
 import type { CarRow } from '@forecourt/db';
 import { toCar } from '@forecourt/db';
@@ -14,7 +16,7 @@ import { benchFacets, queryMix, summarise } from './search-mix.ts';
 import { searchWithSql } from './sql-baseline.ts';
 
 const { values } = readArguments(
-  `Usage: npm run bench:search [-- --cars 50000 --runs 1000 --sql-runs 15 --skip-sql]\nThe search engine on N cars: build time, heap, p50/p95/p99 of a query mix, against PostgreSQL GROUP BY with DATABASE_URL.`,
+  `Usage: npm run bench:search [-- --cars 50000 --runs 1000 --sql-runs 15 --skip-sql]\nThe search engine on N cars: build time, heap, p50/p95/p99 of a query mix, against PostgreSQL GROUP BY with DATABASE_URL.\nTargets: at 50,000 cars p95 ≤ 2 ms per query, build ≤ 1 s, heap ≤ 100 MB, ≥ 25× the SQL p95; at 500,000 cars p95 ≤ 25 ms.`,
   {
     cars: { type: 'string', default: '50000' },
     runs: { type: 'string', default: '1000' },
@@ -26,6 +28,14 @@ const cars = Number(values.cars);
 const runs = Number(values.runs);
 const now = new Date('2026-11-22T00:00:00Z');
 const gc = (globalThis as { gc?: () => void }).gc;
+// The targets are set for 50,000 and 500,000 cars; other sizes are measured against the next.
+const targets =
+  cars <= 50_000
+    ? { p95Ms: 2, buildMs: 1000, heapMb: 100, sqlRatio: 25 }
+    : cars <= 500_000
+      ? { p95Ms: 25, buildMs: null, heapMb: null, sqlRatio: null }
+      : null;
+const missed: string[] = [];
 
 console.log(`Generating ${cars.toLocaleString()} cars…`);
 gc?.();
@@ -67,6 +77,8 @@ console.log(
     ? `Index build: ${buildMs.toFixed(0)} ms; heap: index structures ${heapMb.toFixed(1)} MB, documents and index together ${heldMb.toFixed(1)} MB`
     : `Index build: ${buildMs.toFixed(0)} ms (run with --expose-gc for heap figures)`,
 );
+if (targets?.buildMs != null && buildMs > targets.buildMs) missed.push('build time');
+if (targets?.heapMb != null && gc && heldMb > targets.heapMb) missed.push('heap');
 
 // Warm up as a running server is: every query of the mix, both facet sets, until the JIT has
 // compiled the engine's paths; only then measure.
@@ -77,7 +89,9 @@ for (let round = 0; round < 100; round++) {
 }
 
 const engine: Record<string, ReturnType<typeof summarise>> = {};
-console.log('\nEngine (ms)                              p50     p95     p99   hits');
+console.log(
+  `\nEngine (ms)                              p50     p95     p99   hits${targets ? `   (target p95 ≤ ${targets.p95Ms} ms)` : ''}`,
+);
 for (const { name, request } of queryMix) {
   const times: number[] = [];
   let count = 0;
@@ -91,6 +105,7 @@ for (const { name, request } of queryMix) {
   }
   engine[name] = summarise(times);
   const s = engine[name];
+  if (targets && s.p95 > targets.p95Ms) missed.push(`p95 of ${name}`);
   console.log(
     `${name.padEnd(40)} ${s.p50.toFixed(3).padStart(6)}  ${s.p95.toFixed(3).padStart(6)}  ${s.p99.toFixed(3).padStart(6)}  ${count}`,
   );
@@ -107,7 +122,7 @@ if (!values['skip-sql']) {
     await database.db.execute(sql`analyze`);
     const sqlRuns = Number(values['sql-runs']);
     console.log(
-      '\nSQL GROUP BY baseline (ms)               p50     p95     p99   engine p95 ratio',
+      `\nSQL GROUP BY baseline (ms)               p50     p95     p99   engine p95 ratio${targets?.sqlRatio ? ` (target ≥ ${targets.sqlRatio}×)` : ''}`,
     );
     for (const { name, request } of queryMix) {
       const times: number[] = [];
@@ -118,6 +133,7 @@ if (!values['skip-sql']) {
       }
       const s = summarise(times);
       const ratio = s.p95 / (engine[name]?.p95 ?? 1);
+      if (targets?.sqlRatio && ratio < targets.sqlRatio) missed.push(`SQL ratio of ${name}`);
       console.log(
         `${name.padEnd(40)} ${s.p50.toFixed(1).padStart(6)}  ${s.p95.toFixed(1).padStart(6)}  ${s.p99.toFixed(1).padStart(6)}  ${ratio.toFixed(0)}×`,
       );
@@ -125,4 +141,11 @@ if (!values['skip-sql']) {
   } finally {
     await database.close();
   }
+}
+
+if (!targets) console.log('\nNo target is set above 500,000 cars.');
+else if (missed.length === 0) console.log('\nPASS: every target met.');
+else {
+  console.log(`\nMISSED: ${missed.join(', ')}.`);
+  process.exitCode = 1;
 }
