@@ -1,8 +1,9 @@
 // Run by `npm start` before the server: migrate; in demo mode (FORECOURT_MODE) seed the demo
 // sites into an empty database; in production say how to create the first site.
+import { getCanonicalOrigin } from '@forecourt/core/tenancy';
 import { databaseOptionsFromEnv } from '../client.ts';
 import { isDatabaseEmpty, seedDemo } from '../demo/seed-demo.ts';
-import { explainMode, getMode } from '../env.ts';
+import { explainMode, getMode, readPublicAddress } from '../env.ts';
 import { runMigrations } from '../migrate.ts';
 import { openCommandDatabase, startCommand } from './command-line.ts';
 
@@ -19,8 +20,12 @@ try {
       const summary = await seedDemo(database, { now: new Date() });
       console.log(`Seeded the demo sites: ${JSON.stringify(summary)}`);
     } else {
+      const address = getCanonicalOrigin(
+        { slug: '<slug>', domains: [], primaryDomain: null },
+        readPublicAddress(),
+      );
       console.log(
-        `This is ${explainMode()} and the database has no sites yet. Create the first one with:\n  npm run site -- create --slug <slug> --name "<dealer name>"\nthen open it at http://<slug>.ROOT_DOMAIN (README: "Running in production").`,
+        `This is ${explainMode()} and the database has no sites yet. Create the first one with:\n  npm run site -- create --slug <slug> --name "<dealer name>"\nthen open it at ${address} (README: "Running in production").`,
       );
     }
   }

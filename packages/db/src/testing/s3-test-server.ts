@@ -15,14 +15,25 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
+export interface S3TestServerOptions {
+  /** 0 (the default): any free port. */
+  port?: number;
+  /** Where the objects are kept; default a temporary folder, removed on close. */
+  directory?: string;
+  bucket?: string;
+}
+
 /**
- * A local S3-compatible server (s3rver, objects in a temporary folder) with one empty bucket.
- * It checks request signatures against its one key pair (S3RVER/S3RVER), so wrong credentials
- * fail as they would on S3.
+ * A local S3-compatible server (s3rver) with one bucket, created when missing. It checks request
+ * signatures against its one key pair (S3RVER/S3RVER), so wrong credentials fail as they would on
+ * S3.
  */
-export async function startS3TestServer(port = 0): Promise<S3TestServer> {
-  const directory = mkdtempSync(join(tmpdir(), 'forecourt-s3-'));
-  const bucket = 'forecourt-photos';
+export async function startS3TestServer({
+  port = 0,
+  directory: kept,
+  bucket = 'forecourt-photos',
+}: S3TestServerOptions = {}): Promise<S3TestServer> {
+  const directory = kept ?? mkdtempSync(join(tmpdir(), 'forecourt-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port,
@@ -44,7 +55,7 @@ export async function startS3TestServer(port = 0): Promise<S3TestServer> {
     },
     async close() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (kept === undefined) rmSync(directory, { recursive: true, force: true });
     },
   };
 }
