@@ -10,6 +10,7 @@ import { getSearchUrlContext } from '../search/site-search.ts';
 import { getSiteLocations } from '../site/site-locations.ts';
 import { getSiteForSlug } from '../site.ts';
 import { getSiteOrigin } from '../site-origin.ts';
+import { forEachSite } from '../site-workers.ts';
 import { createSavedSearchMatcher, runAlertPass } from './alert-pass.ts';
 
 /**
@@ -22,9 +23,13 @@ export function startAlertWorkerInProcess(): void {
   const log = getLogger().child({ component: 'alerts' });
   startProcessWorker('alerts', env.ALERTS_INTERVAL_MS, log, 'alert pass failed', async () => {
     const database = await getDatabase();
-    for (const { slug } of await listSites(database.db)) {
-      const site = await getSiteForSlug(slug);
-      if (!site || site.config.features.alerts.channels.length === 0) continue;
+    const sites = {
+      listSlugs: async () => (await listSites(database.db)).map((site) => site.slug),
+      loadSite: getSiteForSlug,
+      log,
+    };
+    await forEachSite(sites, 'alerts', async (site, slug) => {
+      if (site.config.features.alerts.channels.length === 0) return;
       const now = new Date();
       const index = await getSiteIndex(site);
       const context = await getSearchUrlContext(site, index, now);
@@ -34,6 +39,6 @@ export function startAlertWorkerInProcess(): void {
         createSavedSearchMatcher(index, context, site, now),
       );
       if (result.news > 0 || result.digests > 0) log.info({ site: slug, ...result }, 'alerts');
-    }
+    });
   });
 }

@@ -5,6 +5,7 @@ import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
 import { startProcessWorker } from '../process-worker.ts';
 import { getSiteForSlug } from '../site.ts';
+import { forEachSite } from '../site-workers.ts';
 import { type RetentionSite, runRetentionPass } from './retention-pass.ts';
 
 /**
@@ -23,15 +24,14 @@ export function startRetentionWorkerInProcess(): void {
     async () => {
       const database = await getDatabase();
       const sites: RetentionSite[] = [];
-      for (const { slug } of await listSites(database.db)) {
-        // A site whose config does not validate is skipped (and said), not every site after it.
-        const site = await getSiteForSlug(slug).catch((error: unknown) => {
-          log.error({ err: error, site: slug }, 'retention skipped a site: its config is invalid');
-          return null;
-        });
-        if (site)
-          sites.push({ id: site.id, slug, retentionMonths: site.config.privacy.retentionMonths });
-      }
+      const each = {
+        listSlugs: async () => (await listSites(database.db)).map((site) => site.slug),
+        loadSite: getSiteForSlug,
+        log,
+      };
+      await forEachSite(each, 'retention', async (site, slug) => {
+        sites.push({ id: site.id, slug, retentionMonths: site.config.privacy.retentionMonths });
+      });
       await runRetentionPass({ db: database.db, now: new Date(), log }, sites);
     },
   );
