@@ -73,11 +73,14 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type WebEnv = z.infer<typeof envSchema>;
 
+/** Every variable the app reads (README's table lists each: env-docs.test.ts). */
+export const webEnvNames = Object.keys(envSchema.shape) as (keyof WebEnv)[];
+
 let cached: WebEnv | null = null;
 
 /** Validates an environment (process.env, or a test's own); throws naming each bad variable. */
 export function readEnv(source: Record<string, string | undefined>): WebEnv {
-  const names = Object.keys(envSchema.shape) as (keyof WebEnv)[];
+  const names = webEnvNames;
   // An empty variable counts as unset (`FOO= npm start`).
   const values = Object.fromEntries(names.map((name) => [name, source[name] || undefined]));
   return checkedEnvSchema.parse(values);

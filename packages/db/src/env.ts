@@ -25,6 +25,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
+/** Every variable the database package reads (README's table lists each). */
+export const dbEnvNames = Object.keys(envSchema.shape);
+
 // Half an object-storage configuration would quietly keep photos in one instance's folder.
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   const issue = (path: string, message: string) =>
