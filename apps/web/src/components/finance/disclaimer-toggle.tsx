@@ -15,12 +15,12 @@ export function DisclaimerToggle({ text, id }: { text: string; id?: string }) {
       <p id={textId}>{open || !short.truncated ? text : short.text}</p>
       {short.truncated ? (
         <Button
-          variant="link"
-          size="inline"
+          variant="more"
+          size={null}
           aria-expanded={open}
           aria-controls={textId}
           onClick={() => setOpen((value) => !value)}
-          className="mt-1 min-h-9 font-semibold"
+          className="mt-1 min-h-9"
         >
           {open ? 'Show Less' : 'Show More'}
         </Button>

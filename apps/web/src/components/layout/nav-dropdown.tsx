@@ -45,7 +45,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     >
       <Button
         ref={buttonRef}
-        variant="plain"
+        variant="menu"
         size="inline"
         aria-expanded={open}
         aria-controls={panelId}
@@ -53,7 +53,6 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
           setOpened(true);
           setOpen((value) => !value);
         }}
-        className="flex w-full justify-between gap-1 px-3 font-medium hover:underline lg:w-auto"
       >
         {label}
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />

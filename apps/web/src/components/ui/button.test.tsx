@@ -1,7 +1,8 @@
 import { Popover } from 'radix-ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Button, buttonVariants } from './button.tsx';
+import { mayConflict } from '@/lib/class-families';
+import { Button, buttonSizeNames, buttonVariantNames, buttonVariants } from './button.tsx';
 
 const classesOf = (...args: Parameters<typeof buttonVariants>) =>
   buttonVariants(...args).split(' ');
@@ -24,6 +25,14 @@ describe('buttonVariants', () => {
     expect(link).toContain('min-h-11');
     expect(link.filter((name) => /^(px|text)-(?!primary)/.test(name))).toEqual([]);
     expect(classesOf({ variant: 'link' })).toContain('px-0');
+  });
+
+  it('needs no class merge for any variant and size: nothing set is replaced', () => {
+    for (const variant of [undefined, ...buttonVariantNames]) {
+      for (const size of [undefined, ...buttonSizeNames]) {
+        expect(mayConflict(buttonVariants({ variant, size })), `${variant} ${size}`).toBe(false);
+      }
+    }
   });
 
   it('gives a secondary tool its compact padding and an icon button a 44 px square', () => {

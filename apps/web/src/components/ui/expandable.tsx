@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
-import { cn } from '@/lib/cn';
 import { Button } from './button.tsx';
 
 interface ExpandableProps {
@@ -36,12 +35,12 @@ export function Expandable({
         {children}
       </div>
       <Button
-        variant="link"
+        variant="more"
         size="inline"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className={cn('mt-3 font-semibold', buttonClassName)}
+        className={buttonClassName ?? 'mt-3'}
       >
         {open ? lessLabel : moreLabel}
       </Button>
