@@ -18,7 +18,7 @@ export interface LocalLoadBalancer {
   close(): Promise<void>;
 }
 
-/** A request that never reached an instance (nothing was sent) may go to another. */
+/** A connection refused, or cut before any answer: a GET or HEAD is safe to send elsewhere. */
 const notReached = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH']);
 const repeatable = new Set(['GET', 'HEAD']);
 
