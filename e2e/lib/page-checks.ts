@@ -83,6 +83,16 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls the page back to its top and waits until nothing marks itself scrolled past
+ * (components/ui/scroll-threshold: the sticky header, the phone bar's opened style), so that
+ * checks made next see the page as it first loaded rather than a frame of the scrolled one.
+ */
+export async function backToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.querySelector('[data-past="true"]') === null);
+}
+
 /** Every page e2e visits must have no serious or critical axe violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   // After a client-side navigation Next streams the new <title> in shortly after the body
