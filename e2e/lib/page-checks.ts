@@ -173,6 +173,23 @@ export async function visit(
   expect(unexpected, `console errors on ${url}`).toEqual([]);
 }
 
+/**
+ * Shows the page `checked` has open at another window size, checked as `visit` checks a load:
+ * axe and no console errors. The server never sees the window's size (the layout follows CSS
+ * and media-query listeners), so this is the page a fresh load at that size shows, without a
+ * second context, load and network-idle wait for the same document.
+ */
+export async function resizeTo(
+  checked: CheckedPage,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await checked.page.setViewportSize(viewport);
+  await expectAccessible(checked.page);
+  expect(checked.errors, `console errors on ${checked.page.url()} at ${viewport.width} px`).toEqual(
+    [],
+  );
+}
+
 /** Resolves once no request in `open` has been in flight for `quietMs` (as networkidle does). */
 async function waitForQuiet(open: Set<Request>, quietMs: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
