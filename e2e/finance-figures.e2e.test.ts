@@ -2,7 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
-import { type CheckedPage, expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
+import {
+  type CheckedPage,
+  expectAccessible,
+  openPage,
+  resizeTo,
+  siteUrl,
+  visit,
+} from './lib/page-checks.ts';
 import { startTestServer, type TestServer } from './lib/server.ts';
 import { fetchText } from './lib/vehicle-finder.ts';
 
@@ -15,8 +22,24 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const widths = [390, 1280] as const;
-const at = (width: number) =>
-  openPage(browser, { viewport: { width, height: width < 600 ? 844 : 900 } });
+const viewportOf = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
+const at = (width: number) => openPage(browser, { viewport: viewportOf(width) });
+
+/**
+ * Runs `check` on the page `checked` has open at each of `order`'s widths in turn: the first is
+ * the page's own, the others are reached by resizing it (resizeTo: axe and console errors, as a
+ * fresh load at that width was checked). For read-only checks of one document at both widths.
+ */
+async function atEachWidth(
+  checked: CheckedPage,
+  order: readonly number[],
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  for (const [index, width] of order.entries()) {
+    if (index > 0) await resizeTo(checked, viewportOf(width));
+    await check(width);
+  }
+}
 
 interface Hit {
   slug: string;
@@ -100,51 +123,66 @@ async function findXTrailOffer(): Promise<string> {
 }
 
 describe("a lender offer's comparison rate", () => {
-  for (const width of widths) {
-    it(`reads the same on its card and in the calculator (${width} px)`, async () => {
-      const slug = await findXTrailOffer();
-      const checked = await at(width);
-      const { page } = checked;
-      await visit(checked, siteUrl('southern-cross', `/cars/${slug}`));
+  it(`reads the same on its card and in the calculator (${widths.join(' and ')} px)`, async () => {
+    const slug = await findXTrailOffer();
+    const checked = await at(widths[0]);
+    const { page } = checked;
+    await visit(checked, siteUrl('southern-cross', `/cars/${slug}`));
+    await atEachWidth(checked, widths, async (width) => {
       const section = page.locator('#finance-calculator');
       const [card] = await ratePairs(section.locator('[data-slot="lender-offer"]').first());
       const [calculator] = await ratePairs(section.locator('[role="status"] + div'));
-      expect(card).toMatch(/^(\d+(?:\.\d+)?)% p\.a\. · (?!\1%)/);
-      expect(calculator).toBe(card);
-      expect(checked.errors).toEqual([]);
-      await checked.context.close();
+      expect(card, `${width} px`).toMatch(/^(\d+(?:\.\d+)?)% p\.a\. · (?!\1%)/);
+      expect(calculator, `${width} px`).toBe(card);
     });
-  }
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 });
 
 describe("the '$/wk' estimate's basis", () => {
-  for (const width of widths) {
-    it(`is said beside the estimate, and the calculator says how it differs (${width} px)`, async () => {
-      const checked = await at(width);
-      const { page } = checked;
-      await visit(checked, siteUrl('harbour-ford', '/search/used-cars'));
+  it(`is said beside the estimate, and the calculator says how it differs (${widths.join(' and ')} px)`, async () => {
+    const checked = await at(widths[0]);
+    const { page } = checked;
+    await visit(checked, siteUrl('harbour-ford', '/search/used-cars'));
+    const hrefs = new Map<number, string>();
+    await atEachWidth(checked, widths, async (width) => {
       const card = page.locator('[data-slot="vehicle-card"]', { hasText: 'Est.' }).first();
-      expect(await card.locator('[data-slot="estimate-basis"]').innerText()).toBe(
+      expect(await card.locator('[data-slot="estimate-basis"]').innerText(), `${width} px`).toBe(
         'over 5 years, 10% deposit, 30% final payment',
       );
-      const href = await card.locator('a').first().getAttribute('href');
-      await visit(checked, siteUrl('harbour-ford', href ?? ''));
-      const estimate = page.getByText(/^Est\. \$\d[\d,]*\/wk at /).first();
-      const estimateText = (await estimate.innerText()).replace(/\s+/g, ' ');
-      expect(estimateText).toContain('over 5 years, 10% deposit, 30% final payment.');
-      const weekly = estimateText.match(/\$\d[\d,]*\/wk/)?.[0];
-      const reconciliation = page.locator('[data-slot="estimate-reconciliation"]');
-      const said = await reconciliation.innerText();
-      expect(said).toContain(`The ${weekly} estimate is for the $`);
-      expect(said).toMatch(
-        /over 5 years with a \$[\d,]+ \(10%\) deposit and a \$[\d,]+ \(30%\) final payment at /,
-      );
-      expect(said).toMatch(/ This calculator (differs: .+|uses the same figures)\.$/);
-      expect(checked.errors).toEqual([]);
-      await checked.context.close();
+      hrefs.set(width, (await card.locator('a').first().getAttribute('href')) ?? '');
     });
-  }
+    // The car each width's card leads to, from the wider back: one load when they are the same.
+    const [narrower, wider] = widths;
+    await visit(checked, siteUrl('harbour-ford', hrefs.get(wider) ?? ''));
+    await checkEstimate(page);
+    if (hrefs.get(narrower) === hrefs.get(wider)) {
+      await resizeTo(checked, viewportOf(narrower));
+    } else {
+      await page.setViewportSize(viewportOf(narrower));
+      await visit(checked, siteUrl('harbour-ford', hrefs.get(narrower) ?? ''));
+    }
+    await checkEstimate(page);
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 });
+
+/** The car page's estimate says its basis, and the calculator says how its figures differ. */
+async function checkEstimate(page: Page): Promise<void> {
+  const estimate = page.getByText(/^Est\. \$\d[\d,]*\/wk at /).first();
+  const estimateText = (await estimate.innerText()).replace(/\s+/g, ' ');
+  expect(estimateText).toContain('over 5 years, 10% deposit, 30% final payment.');
+  const weekly = estimateText.match(/\$\d[\d,]*\/wk/)?.[0];
+  const reconciliation = page.locator('[data-slot="estimate-reconciliation"]');
+  const said = await reconciliation.innerText();
+  expect(said).toContain(`The ${weekly} estimate is for the $`);
+  expect(said).toMatch(
+    /over 5 years with a \$[\d,]+ \(10%\) deposit and a \$[\d,]+ \(30%\) final payment at /,
+  );
+  expect(said).toMatch(/ This calculator (differs: .+|uses the same figures)\.$/);
+}
 
 describe('/finance with a car', () => {
   it("keeps the link's car_id, car_type and vin on 'Request a Quote' and 'Finance Enquiry'", {
@@ -156,32 +194,35 @@ describe('/finance with a car', () => {
     const carId = html.match(/car_id=(\d+)&amp;car_type=/)?.[1];
     expect(carId).toBeTruthy();
     const vin = 'MNAUMFF50HW123456';
-    for (const width of widths) {
-      const checked = await at(width);
-      const { page } = checked;
-      await visit(checked, siteUrl('harbour-ford', `/finance?car_id=${carId}&vin=${vin}`));
+    const checked = await at(widths[0]);
+    const { page } = checked;
+    await visit(checked, siteUrl('harbour-ford', `/finance?car_id=${carId}&vin=${vin}`));
+    await atEachWidth(checked, widths, async (width) => {
       for (const name of ['Request a Quote', 'Finance Enquiry']) {
+        const what = `${name} at ${width} px`;
         const link = page.getByRole('link', { name, exact: true });
         const linked = new URL((await link.getAttribute('href')) ?? '', page.url()).searchParams;
-        expect(linked.get('car_id'), name).toBe(carId);
+        expect(linked.get('car_id'), what).toBe(carId);
         // The site's own record of the car wins over the link's VIN.
-        expect(linked.get('vin'), name).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-        expect(linked.get('car_type'), name).toMatch(/^(new|used|demo)$/);
+        expect(linked.get('vin'), what).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+        expect(linked.get('car_type'), what).toMatch(/^(new|used|demo)$/);
       }
-      // A car the site does not have: the link's own well-formed values go on.
-      await visit(
-        checked,
-        siteUrl('harbour-ford', `/finance?car_id=999999999&vin=${vin.toLowerCase()}`),
-      );
+    });
+    // A car the site does not have: the link's own well-formed values go on.
+    await visit(
+      checked,
+      siteUrl('harbour-ford', `/finance?car_id=999999999&vin=${vin.toLowerCase()}`),
+    );
+    await atEachWidth(checked, [...widths].reverse(), async (width) => {
       const quote = new URL(
         (await page.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')) ?? '',
         page.url(),
       ).searchParams;
-      expect(quote.get('car_id')).toBe('999999999');
-      expect(quote.get('vin')).toBe(vin);
-      expect(checked.errors).toEqual([]);
-      await checked.context.close();
-    }
+      expect(quote.get('car_id'), `${width} px`).toBe('999999999');
+      expect(quote.get('vin'), `${width} px`).toBe(vin);
+    });
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
   });
 
   it('goes from the home finance banner to the finance-enquiry route', async () => {
@@ -194,28 +235,30 @@ describe('/finance with a car', () => {
 });
 
 describe('money and kilometre fields, fuel disclaimer', () => {
-  for (const width of widths) {
-    it(`offers $5,000–$70,000 on money fields and shows ' kms' on kilometre fields (${width} px)`, async () => {
-      const checked = await at(width);
-      const { page } = checked;
-      await visit(checked, siteUrl('harbour-ford', '/finance-enquiry'));
+  it(`offers $5,000–$70,000 on money fields and shows ' kms' on kilometre fields (${widths.join(' and ')} px)`, async () => {
+    const checked = await at(widths[0]);
+    const { page } = checked;
+    await visit(checked, siteUrl('harbour-ford', '/finance-enquiry'));
+    await atEachWidth(checked, widths, async (width) => {
       const budget = page.getByRole('combobox', { name: /Vehicle Price Budget/ });
       const list = await budget.getAttribute('list');
       const presets = await page
         .locator(`datalist#${list?.replace(/:/g, '\\:')} option`)
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      expect(presets[0]).toBe('$5,000');
-      expect(presets.at(-1)).toBe('$70,000');
-      await visit(checked, siteUrl('harbour-ford', '/service'));
+      expect(presets[0], `${width} px`).toBe('$5,000');
+      expect(presets.at(-1), `${width} px`).toBe('$70,000');
+    });
+    await visit(checked, siteUrl('harbour-ford', '/service'));
+    await atEachWidth(checked, [...widths].reverse(), async (width) => {
       const odometer = page.getByRole('textbox', { name: 'Odometer' });
       const suffixId = (await odometer.getAttribute('aria-describedby'))?.split(' ').at(-1);
       const suffix = page.locator(`[id="${suffixId}"]`);
-      expect(await suffix.textContent()).toBe(' kms');
-      expect(await suffix.isVisible()).toBe(true);
-      expect(checked.errors).toEqual([]);
-      await checked.context.close();
+      expect(await suffix.textContent(), `${width} px`).toBe(' kms');
+      expect(await suffix.isVisible(), `${width} px`).toBe(true);
     });
-  }
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 
   it("gives the fuel calculator's disclaimer the $30,000, 5-year comparison basis", async () => {
     const hits = await searchHits((path) => siteUrl('harbour-ford', path), 'sortBy=price-asc');
@@ -278,44 +321,55 @@ describe('with finance routes, a hidden interest slider and reservations without
     await checked.context.close();
   });
 
-  for (const width of widths) {
-    it(`hides the interest slider where configured, still showing the rate (${width} px)`, async () => {
-      const [car] = await searchHits(on('harbour-ford'), 'sortBy=price-desc');
-      const checked = await at(width);
-      const { page } = checked;
-      for (const path of [`/cars/${car?.slug}`, '/ford-finance']) {
-        await visit(checked, on('harbour-ford')(path));
-        expect(await page.getByRole('slider', { name: 'Interest rate' }).count(), path).toBe(0);
-        expect(await page.getByRole('spinbutton', { name: 'Interest rate' }).count(), path).toBe(0);
-        expect(await page.getByRole('slider', { name: 'Loan term' }).count(), path).toBe(1);
+  it(`hides the interest slider where configured, still showing the rate (${widths.join(' and ')} px)`, async () => {
+    const [car] = await searchHits(on('harbour-ford'), 'sortBy=price-desc');
+    const checked = await at(widths[0]);
+    const { page } = checked;
+    // Each page at both widths, the second by resizing: narrow then wide, then wide then narrow.
+    const orders = [widths, [...widths].reverse()];
+    for (const [index, path] of [`/cars/${car?.slug}`, '/ford-finance'].entries()) {
+      await visit(checked, on('harbour-ford')(path));
+      await atEachWidth(checked, orders[index] ?? widths, async (width) => {
+        const what = `${path} at ${width} px`;
+        expect(await page.getByRole('slider', { name: 'Interest rate' }).count(), what).toBe(0);
+        expect(await page.getByRole('spinbutton', { name: 'Interest rate' }).count(), what).toBe(0);
+        expect(await page.getByRole('slider', { name: 'Loan term' }).count(), what).toBe(1);
         const calculator = page.locator(
           '#finance-calculator, section[aria-labelledby="calculator-heading"]',
         );
-        expect((await ratePairs(calculator)).length, path).toBeGreaterThan(0);
-      }
-      expect(checked.errors).toEqual([]);
-      await checked.context.close();
-    });
-  }
+        expect((await ratePairs(calculator)).length, what).toBeGreaterThan(0);
+      });
+    }
+    expect(checked.errors).toEqual([]);
+    await checked.context.close();
+  });
 
   it('reserves a car held without a deposit with no refund wording and no refundable tick', {
     timeout: 240_000,
   }, async () => {
     const slug = await findNoDepositCar(on('harbour-ford'));
-    for (const width of widths) {
-      const checked = await at(width);
-      const { page } = checked;
-      await visit(checked, on('harbour-ford')(`/cars/${slug}`));
+    const [narrow, wide] = widths;
+    const checked = await at(narrow);
+    const { page } = checked;
+    await visit(checked, on('harbour-ford')(`/cars/${slug}`));
+    // The car page as loaded at both widths (axe), before the section is opened at each.
+    await resizeTo(checked, viewportOf(wide));
+    await atEachWidth(checked, [wide, narrow], async (width) => {
       await openReserveOnline(page);
       await page.getByText('Reserve this vehicle online with no deposit.').waitFor();
-      expect(await page.locator('details#reserve-online').innerText()).not.toMatch(/refundable/i);
-      await visit(checked, on('harbour-ford')(`/cars/${slug}/checkout`));
+      expect(await page.locator('details#reserve-online').innerText(), `${width} px`).not.toMatch(
+        /refundable/i,
+      );
+    });
+    await visit(checked, on('harbour-ford')(`/cars/${slug}/checkout`));
+    await atEachWidth(checked, [narrow, wide], async (width) => {
       await page.getByRole('heading', { name: 'No deposit needed' }).waitFor();
-      expect(await page.locator('main').innerText()).not.toMatch(/refundable/i);
-      expect(await page.getByRole('checkbox').count()).toBe(0);
-      if (width === 1280) await reserve(checked);
-      await checked.context.close();
-    }
+      expect(await page.locator('main').innerText(), `${width} px`).not.toMatch(/refundable/i);
+      expect(await page.getByRole('checkbox').count(), `${width} px`).toBe(0);
+    });
+    // Reserved at the wide width, as before.
+    await reserve(checked);
+    await checked.context.close();
   });
 });
 

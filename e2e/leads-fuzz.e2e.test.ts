@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   fuzzEndpoint,
   leadFuzzEndpoints,
@@ -9,6 +8,7 @@ import {
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { describe, expect, it } from 'vitest';
 import { appPort } from './lib/app.ts';
+import { waitOutFillTime } from './lib/leads.ts';
 
 // A smaller run of `npm run bench:leads-fuzz` (10,000 per endpoint) on every test run, against
 // the demo app as shipped: captcha on, default rate limits. redline-moto takes no other lead in
@@ -24,6 +24,7 @@ describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
   const host = `redline-moto.localhost:${port}`;
   const get = async (path: string) => JSON.parse((await sendToSite(port, host, { path })).text);
   const session = (await get('/api/leads/session')) as { formToken: string };
+  const answeredAt = Date.now();
   const listed = (await get('/api/search')) as { hits: { id: number }[] };
   const target = {
     port,
@@ -35,7 +36,7 @@ describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {
     tradeInVehicle: await readTradeInVehicle(port, host),
   };
   // Past the minimum fill time, so some payloads are stored rather than flagged for speed.
-  await sleep(3200);
+  await waitOutFillTime(answeredAt);
 
   for (const endpoint of leadFuzzEndpoints(target)) {
     it(`${endpoint.name} never answers 5xx`, async () => {

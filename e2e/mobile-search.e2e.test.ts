@@ -87,10 +87,25 @@ const resultCount = async (page: Page) =>
   );
 
 describe('search page on a phone (390×844)', () => {
-  it('shows the first car within 1.5 screen heights on every demo site, axe-clean', async () => {
+  it('shows the first car within 1.5 screen heights and fits the screen on every demo site, axe-clean', async () => {
     for (const site of demoSites) {
       const checked = await openPhone();
       await visit(checked, siteUrl(site, '/search/new-used-and-demo-cars'));
+      // Nothing reaches past the screen's edges (directory search included: southern-cross).
+      const overflowing = await checked.page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      });
+      expect(overflowing, `${site}: elements past the screen's edge`).toEqual([]);
+      expect(
+        await checked.page.evaluate(() => document.documentElement.scrollWidth),
+        `${site}: page width`,
+      ).toBe(phone.width);
       const box = await cards(checked.page).first().boundingBox();
       expect(box, `${site}: a car card`).not.toBeNull();
       expect(box?.y, `${site}: first card top`).toBeLessThan(phone.height * 1.5);

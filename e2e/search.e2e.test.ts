@@ -164,35 +164,6 @@ describe('search page', () => {
     await checked.context.close();
   });
 
-  it('fits a 390 px wide phone screen on both sites, directory search included', async () => {
-    for (const name of [site, 'harbour-ford']) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      await page.goto(siteUrl(name, '/search/new-used-and-demo-cars'), {
-        waitUntil: 'networkidle',
-      });
-      const overflowing = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('body *')]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
-          })
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-      });
-      expect(overflowing, `${name}: elements past the screen's edge`).toEqual([]);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${name}: page width`,
-      ).toBe(390);
-      await context.close();
-    }
-  });
-
   it('has an absolute canonical address and headings that never skip a level', async () => {
     const checked = await openPage(browser);
     const { page } = checked;

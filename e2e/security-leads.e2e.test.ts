@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sendToSite } from '@forecourt/testing/send-to-site';
 import { type CaptchaChallenge, solveCaptcha } from '@forecourt/testing/solve-captcha';
 import { describe, expect, it } from 'vitest';
 import { appDataDir, appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
-import { CONTACT, expectLeadEmail } from './lib/leads.ts';
+import { CONTACT, expectLeadEmail, waitOutFillTime } from './lib/leads.ts';
 import { expectAccessible, openPage, siteUrl, visit } from './lib/page-checks.ts';
 
 // Lead capture under attack, against the app as shipped (captcha on, default limits).
@@ -33,14 +32,19 @@ const send = (
 const getJson = async <T>(path: string, from?: string) =>
   JSON.parse((await send(path, { from })).text) as T;
 
-/** A lead body as the site's forms send it, from a shopper at `from`, captcha solved. */
+/**
+ * A lead body as the site's forms send it, from a shopper at `from`, captcha solved; records in
+ * `answered.at` when its form token had arrived (for waitOutFillTime).
+ */
 async function shopperLead(
   from: string,
   form: string,
   values: Record<string, unknown>,
   carId?: number,
+  answered = { at: 0 },
 ) {
   const session = await getJson<{ formToken: string }>('/api/leads/session', from);
+  answered.at = Math.max(answered.at, Date.now());
   const challenge = await getJson<CaptchaChallenge>('/api/leads/captcha', from);
   return {
     form,
@@ -73,14 +77,15 @@ describe('lead capture that one client cannot switch off', () => {
     const name = `Hoarder${randomUUID().slice(0, 6)}`;
     const hoarder = { ...CONTACT, name, email: 'hoarder@example.com', phone: '0412 000 111' };
     const from = '127.0.0.3';
+    const answered = { at: 0 };
     const prepare = (slot: string | undefined, email: string) =>
-      shopperLead(from, 'test-drive', { ...hoarder, email, test_drive_at: slot }, carId);
+      shopperLead(from, 'test-drive', { ...hoarder, email, test_drive_at: slot }, carId, answered);
     const bodies = await Promise.all([
       prepare(a, 'hoarder@example.com'),
       prepare(b, 'Hoarder+2@example.com'),
       prepare(c, 'hoarder+3@example.com'),
     ]);
-    await sleep(3200);
+    await waitOutFillTime(answered.at);
     const statuses = [];
     for (const body of bodies) statuses.push(await send('/api/leads', { from, body }));
     expect(statuses.map((answer) => answer.status)).toEqual([201, 201, 409]);
@@ -158,9 +163,10 @@ describe('lead capture that one client cannot switch off', () => {
     // A shopper on another address fills the form as a browser would, captcha and all.
     const shopper = '127.0.0.2';
     const session = await getJson<{ formToken: string }>('/api/leads/session', shopper);
+    const answeredAt = Date.now();
     const challenge = await getJson<CaptchaChallenge>('/api/leads/captcha', shopper);
     const altcha = await solveCaptcha(challenge);
-    await sleep(3200);
+    await waitOutFillTime(answeredAt);
     const marker = `flood-survivor-${randomUUID().slice(0, 8)}`;
     const answer = await send('/api/leads', {
       from: shopper,

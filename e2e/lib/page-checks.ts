@@ -83,6 +83,16 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls the page back to its top and waits until nothing marks itself scrolled past
+ * (components/ui/scroll-threshold: the sticky header, the phone bar's opened style), so that
+ * checks made next see the page as it first loaded rather than a frame of the scrolled one.
+ */
+export async function backToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.querySelector('[data-past="true"]') === null);
+}
+
 /** Every page e2e visits must have no serious or critical axe violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   // After a client-side navigation Next streams the new <title> in shortly after the body
@@ -161,6 +171,23 @@ export async function visit(
     (error) => !(expectedStatus === 404 && error.includes('404')),
   );
   expect(unexpected, `console errors on ${url}`).toEqual([]);
+}
+
+/**
+ * Shows the page `checked` has open at another window size, checked as `visit` checks a load:
+ * axe and no console errors. The server never sees the window's size (the layout follows CSS
+ * and media-query listeners), so this is the page a fresh load at that size shows, without a
+ * second context, load and network-idle wait for the same document.
+ */
+export async function resizeTo(
+  checked: CheckedPage,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await checked.page.setViewportSize(viewport);
+  await expectAccessible(checked.page);
+  expect(checked.errors, `console errors on ${checked.page.url()} at ${viewport.width} px`).toEqual(
+    [],
+  );
 }
 
 /** Resolves once no request in `open` has been in flight for `quietMs` (as networkidle does). */
