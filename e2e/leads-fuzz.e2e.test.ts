@@ -16,7 +16,9 @@ import { waitOutFillTime } from './lib/leads.ts';
 // surrogates and malformed UTF-8; known-good control leads mixed in (captcha solved, as a browser
 // sends them) must be stored (the API answers 2xx only once a lead is committed). The bench
 // checks every accepted lead against the database; here the server holds the database's folder.
-const RUNS = Number(process.env.E2E_FUZZ_RUNS ?? 300);
+// 200 per endpoint, a new seed each run: across runs the payloads keep varying, and the suite's
+// time goes where a run finds more (CI must stay under 12 minutes).
+const RUNS = Number(process.env.E2E_FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.E2E_FUZZ_SEED ?? Date.now() % 1_000_000);
 
 describe(`lead endpoints under random payloads (seed ${SEED})`, async () => {

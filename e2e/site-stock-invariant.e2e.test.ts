@@ -169,7 +169,7 @@ describe.each(stock.map((site) => [site.slug, site] as const))(
           }
         };
         await forEachLimited(
-          [...site.unlisted.slice(0, 20).map((car) => car.id), ...othersListed(2)],
+          [...site.unlisted.slice(0, 10).map((car) => car.id), ...othersListed(2)],
           (id) => check(id, 404),
         );
         await forEachLimited(site.listed.slice(0, 3), (id) => check(id, 200));

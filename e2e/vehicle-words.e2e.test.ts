@@ -42,7 +42,7 @@ describe('words that fit the vehicle, and no dead link (issue 25 §4, §6)', () 
       const { words, phrases } = listForeignVehicleWords(kind, demoKinds);
       const cars = (await listSitemapSlugs(slug)).slice(0, 4).map((car) => `/cars/${car}`);
       const { pages, dead } = await crawlSite(slug, [...startPaths, ...cars], {
-        maxPages: 90,
+        maxPages: 60,
         perFamily: 6,
       });
       expect(dead, `links on ${slug} that do not answer`).toEqual([]);
