@@ -8,6 +8,7 @@ import { sendToSite } from './send-to-site.ts';
 async function startInstance(
   name: string,
   ready = true,
+  port = 0,
 ): Promise<{ server: Server; target: string }> {
   const server = createServer((request, response) => {
     if (request.url === '/api/ready') {
@@ -23,7 +24,7 @@ async function startInstance(
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, target: `127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
@@ -72,6 +73,17 @@ describe('the local load balancer', () => {
       expect(await visit(balancer)).toMatchObject({ status: 200, body: { name: 'b' } });
     }
     expect(balancer.ready()).toEqual([b.target]);
+
+    // An instance restarted since the last check, while the ready one stops: tried all the same.
+    const late = Number(a.target.split(':')[1]);
+    const c = await startInstance('c');
+    const restarted = await balance([a.target, c.target]);
+    expect(restarted.ready()).toEqual([c.target]);
+    const again = await startInstance('a again', true, late);
+    open.push(again.server);
+    await new Promise((resolve) => c.server.close(resolve));
+    expect(await visit(restarted)).toMatchObject({ status: 200, body: { name: 'a again' } });
+    await new Promise((resolve) => again.server.close(resolve));
 
     const none = await balance([a.target]);
     const answer = await sendToSite(none.port, 'dealer.localhost', { path: '/' });

@@ -27,7 +27,8 @@ const repeatable = new Set(['GET', 'HEAD']);
  * goes to the next instance, round robin, among those whose `/api/ready` answered 200 at the
  * last check, with `X-Forwarded-For`, `-Host`, `-Proto` and `-Port` appended, so the instances
  * run with `TRUSTED_PROXY_HOPS=1`. A GET or HEAD refused by an instance that is stopping goes to
- * the next, so a rolling restart loses no page view. It stands in for a real one (an ALB, nginx,
+ * the next (any instance, once the ready ones are spent), so a rolling restart loses no page
+ * view. It stands in for a real one (an ALB, nginx,
  * HAProxy) to show and test what the instances need of it: no TLS, no limits, no sticky sessions
  * (Forecourt needs none).
  */
@@ -58,12 +59,15 @@ export async function startLocalLoadBalancer({
   }
 
   function forward(request: IncomingMessage, response: ServerResponse, tried: Set<string>) {
-    const candidates = ready.filter((target) => !tried.has(target));
+    // The ready instances first; once they are spent, any other, which may have become ready
+    // since the last check (a restarted one, while the other stops).
+    const untried = (list: string[]) => list.filter((target) => !tried.has(target));
+    const candidates = untried(ready).length > 0 ? untried(ready) : untried(targets);
     const target = candidates[next++ % Math.max(candidates.length, 1)];
     if (target === undefined) {
       response
-        .writeHead(tried.size === 0 ? 503 : 502, { 'content-type': 'text/plain; charset=utf-8' })
-        .end(tried.size === 0 ? 'No instance is ready.\n' : 'No instance answered.\n');
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('No instance is ready.\n');
       return;
     }
     tried.add(target);
