@@ -21,12 +21,32 @@ async function openDialog(page: Page, kind: string) {
 }
 
 /** Pick the first free day and time in the open test-drive dialog; returns the slot's value. */
-async function pickFirstSlot(page: Page): Promise<string> {
-  const selects = page.getByRole('dialog').locator('fieldset select');
-  await expect.poll(() => selects.nth(0).isEnabled(), { timeout: 10_000 }).toBe(true);
-  await selects.nth(0).selectOption({ index: 1 });
-  await selects.nth(1).selectOption({ index: 1 });
-  return selects.nth(1).inputValue();
+/**
+ * The same time on the first day both shoppers' dialogs offer, chosen in both. Not simply the
+ * first offered: a dialog opened a moment later may no longer offer it (the earliest time moves
+ * as the clock passes a half hour), so the last time both offer.
+ */
+async function pickSameSlot(pages: Page[]): Promise<string> {
+  const values: string[][] = [];
+  for (const page of pages) {
+    const selects = page.getByRole('dialog').locator('fieldset select');
+    await expect.poll(() => selects.nth(0).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await selects.nth(0).selectOption({ index: 1 });
+    values.push(
+      await selects
+        .nth(1)
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+        ),
+    );
+  }
+  const slot = values[0]?.filter((value) => values.every((list) => list.includes(value))).at(-1);
+  if (!slot) throw new Error(`No time offered to both shoppers: ${JSON.stringify(values)}`);
+  for (const page of pages) {
+    await page.getByRole('dialog').locator('fieldset select').nth(1).selectOption(slot);
+  }
+  return slot;
 }
 
 describe('vehicle page lead dialogs', () => {
@@ -66,8 +86,7 @@ describe('vehicle page lead dialogs', () => {
       await fillContact(dialog);
     }
     const [first, second] = shoppers.map((shopper) => shopper.page) as [Page, Page];
-    const slot = await pickFirstSlot(first);
-    expect(await pickFirstSlot(second)).toBe(slot);
+    const slot = await pickSameSlot([first, second]);
     await expectAccessible(first);
     await waitMinimumFillTime(first);
 
