@@ -6,6 +6,7 @@
 
 import { readArguments } from '@forecourt/db/cli/command-line';
 import { get, measurePageScripts, median, percentile, startAppServer } from './lib/app-server.ts';
+import { reportTargets } from './lib/report-targets.ts';
 
 readArguments(
   `Usage: npm run bench:content-pages   (BENCH_PORT, REQUESTS to change)\nServer render of content pages (target median < 40 ms warm) and a location page's first-load JavaScript (target ≤ 190 KB gzip).`,
@@ -59,8 +60,7 @@ try {
       `first-load JavaScript of a location page: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip (target ≤ ${scriptsTargetKb} KB)`,
     );
   }
-  console.log(missed.length === 0 ? 'PASS: every target met.' : `MISSED: ${missed.join(', ')}.`);
-  if (missed.length > 0) process.exitCode = 1;
+  reportTargets(missed);
 } finally {
   await server.stop();
 }

@@ -4,6 +4,7 @@
 
 import { readArguments } from '@forecourt/db/cli/command-line';
 import { get, measurePageScripts, startAppServer } from './lib/app-server.ts';
+import { reportTargets } from './lib/report-targets.ts';
 import { summarise } from './search-mix.ts';
 
 const { values } = readArguments(
@@ -77,8 +78,7 @@ try {
     `First-load JavaScript of the search page: ${(js / 1024).toFixed(1)} KB gzip (≤ ${budgetKb} KB)`,
   );
   if (js / 1024 > budgetKb) missed.push('first-load JavaScript');
-  console.log(missed.length === 0 ? 'PASS: every target met.' : `MISSED: ${missed.join(', ')}.`);
-  if (missed.length > 0) process.exitCode = 1;
+  reportTargets(missed);
 } finally {
   await server.stop();
 }
