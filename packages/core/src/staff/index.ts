@@ -1,7 +1,20 @@
 export {
+  DEFAULT_FIRST_RESPONSE_MINUTES,
+  isOverdue,
+  type LeadStatus,
+  type LostReason,
+  leadStatuses,
+  leadStatusLabels,
+  lostReasons,
+  median,
+} from './lead-workflow.ts';
+export {
+  type DealershipPlace,
   isRoleScopeValid,
+  mayAt,
   mayGrant,
   roleAllows,
+  rolesAt,
   type StaffAction,
   type StaffGrant,
   type StaffRole,

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isRoleScopeValid,
+  mayAt,
   mayGrant,
   roleAllows,
+  rolesAt,
   type StaffGrant,
   type StaffRole,
   type StaffScope,
@@ -100,5 +102,31 @@ describe('mayGrant: an invitation never grants more than the inviter holds', () 
     expect(at('platform_admin', { kind: 'platform' })).toBe(false);
     const manager: StaffGrant[] = [{ role: 'sales_manager', scope: dealership(1, 7) }];
     expect(mayGrant(manager, { role: 'salesperson', scope: dealership(1, 7) })).toBe(false);
+  });
+});
+
+describe('rolesAt', () => {
+  const grants: StaffGrant[] = [
+    { role: 'salesperson', scope: dealership(1, 7) },
+    { role: 'group_admin', scope: { kind: 'group', groupId: 8 } },
+    { role: 'analyst', scope: dealership(3, null) },
+  ];
+
+  it('collects the dealership’s own roles and its group’s', () => {
+    expect(rolesAt(grants, { dealershipId: 1, groupId: 7 })).toEqual(['salesperson']);
+    expect(rolesAt(grants, { dealershipId: 2, groupId: 8 })).toEqual(['group_admin']);
+    expect(rolesAt(grants, { dealershipId: 3, groupId: null })).toEqual(['analyst']);
+    expect(rolesAt(grants, { dealershipId: 4, groupId: 7 })).toEqual([]);
+  });
+
+  it('gives a platform admin every dealership', () => {
+    const admin: StaffGrant[] = [{ role: 'platform_admin', scope: { kind: 'platform' } }];
+    expect(mayAt(admin, { dealershipId: 99, groupId: null }, 'leads.export')).toBe(true);
+  });
+
+  it('allows an action when any role there allows it', () => {
+    expect(mayAt(grants, { dealershipId: 1, groupId: 7 }, 'leads.view_all')).toBe(false);
+    expect(mayAt(grants, { dealershipId: 2, groupId: 8 }, 'leads.view_all')).toBe(true);
+    expect(mayAt(grants, { dealershipId: 3, groupId: null }, 'leads.contact')).toBe(false);
   });
 });

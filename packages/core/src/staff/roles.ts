@@ -119,3 +119,28 @@ export function mayGrant(held: readonly StaffGrant[], wanted: StaffGrant): boole
       [...allowed[wanted.role]].every((action) => allowed[grant.role].has(action)),
   );
 }
+
+/** A dealership as scopes see it: its id and the group that owns it. */
+export interface DealershipPlace {
+  dealershipId: number;
+  groupId: number | null;
+}
+
+/** The roles a user's grants give them at a dealership: its own, its group's and the platform's. */
+export function rolesAt(grants: readonly StaffGrant[], place: DealershipPlace): StaffRole[] {
+  const scope: StaffScope = { kind: 'dealership', ...place };
+  return [
+    ...new Set(
+      grants.filter((grant) => scopeContains(grant.scope, scope)).map((grant) => grant.role),
+    ),
+  ];
+}
+
+/** Whether any role the user holds at the dealership allows the action. */
+export function mayAt(
+  grants: readonly StaffGrant[],
+  place: DealershipPlace,
+  action: StaffAction,
+): boolean {
+  return rolesAt(grants, place).some((role) => roleAllows(role, action));
+}

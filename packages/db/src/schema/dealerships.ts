@@ -12,11 +12,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A dealer business. Sites show one or more; cars and locations belong to one. */
+/**
+ * A dealer group: the owner of several dealerships. Staff roles granted on a group cover every
+ * dealership in it (issue 28 §3); a site may show dealerships of one group or of none.
+ */
+export const dealerGroups = pgTable('dealer_groups', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+/** A dealer business (a rooftop). Sites show one or more; cars and locations belong to one. */
 export const dealerships = pgTable('dealerships', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   name: text().notNull(),
+  groupId: integer().references(() => dealerGroups.id, { onDelete: 'set null' }),
   /** Stored as +61…; shown as 0… (spec 2 §5). */
   newCarsPhone: text(),
   usedCarsPhone: text(),

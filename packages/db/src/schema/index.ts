@@ -7,5 +7,6 @@ export * from './leads.ts';
 export * from './purchase-journeys.ts';
 export * from './reservations.ts';
 export * from './sites.ts';
+export * from './staff.ts';
 export * from './stock-imports.ts';
 export * from './vehicle-events.ts';

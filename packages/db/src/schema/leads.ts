@@ -11,10 +11,12 @@ import {
   deliveryStatuses,
   leadFormKinds,
 } from '@forecourt/core/leads';
+import { leadStatuses } from '@forecourt/core/staff';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -28,6 +30,7 @@ import { shopperAlertDigests } from './accounts.ts';
 import { cars } from './cars.ts';
 import { dealerships, locations } from './dealerships.ts';
 import { sites } from './sites.ts';
+import { staffUsers } from './staff.ts';
 
 /**
  * Leads from the site's forms. One row per submission, whatever happens next: suspected spam
@@ -78,9 +81,24 @@ export const leads = pgTable(
      * they sent is gone, what the lead was about and when stays for the dealer's counts.
      */
     anonymisedAt: timestamp({ withTimezone: true }),
+    /** The dealer's follow-up (issue 28 §5). */
+    status: text({ enum: leadStatuses }).notNull().default('new'),
+    lostReason: text(),
+    assignedTo: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    followUpOn: date({ mode: 'string' }),
+    /** The first time staff answered (status moved on from new, or a reply): response times. */
+    firstResponseAt: timestamp({ withTimezone: true }),
+    firstResponderId: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Released from spam review by staff: delivered as if it had just arrived. */
+    releasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('leads_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
+    // The console's inbox: a dealership's leads, newest first; unrouted leads by site.
+    index('leads_dealership_created_idx').on(t.dealershipId, t.createdAt.desc(), t.id.desc()),
+    index('leads_unrouted_site_created_idx')
+      .on(t.siteId, t.createdAt.desc(), t.id.desc())
+      .where(sql`dealership_id is null`),
     index('leads_site_created_idx').on(t.siteId, t.createdAt),
     // The retention sweep reads only leads still holding a person, however many it has done.
     index('leads_site_personal_idx').on(t.siteId, t.createdAt).where(sql`anonymised_at is null`),
@@ -181,3 +199,18 @@ export const spentCaptchaChallenges = pgTable('spent_captcha_challenges', {
   signature: text().primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Staff's internal notes on a lead: never shown to the shopper. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
