@@ -186,7 +186,8 @@ describe('start-up', () => {
     try {
       const line = await started.line(/Serving on/);
       expect(line).toBe(
-        `Serving on http://localhost:${port} — sites at http://{slug}.localhost:${port}`,
+        `Serving on http://localhost:${port} — sites at http://{slug}.localhost:${port}, ` +
+          `the dealer console at http://console.localhost:${port}`,
       );
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);

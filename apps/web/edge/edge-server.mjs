@@ -120,6 +120,8 @@ class EdgeResponse extends ServerResponse {
  * @property {(served: Served) => void} [onServed] told once per request (access log, metrics)
  * @property {import('./client-share.mjs').ShareLimits} [shareLimits] each client's share of the
  *   expensive paths (feeds, sitemap)
+ * @property {string} [consoleHost] the dealer console's host name (`console.{ROOT_DOMAIN}`): its
+ *   responses get the console's security headers
  */
 
 /**
@@ -141,12 +143,13 @@ export function createEdgeServer({
   handle,
   shareLimits = EXPENSIVE_SHARE,
   onServed,
+  consoleHost,
 }) {
   const share = createClientShare(shareLimits);
   const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
     const started = performance.now();
     const response = /** @type {EdgeResponse} */ (res);
-    const clientIp = prepareRequest(req, response, trustedProxyHops);
+    const clientIp = prepareRequest(req, response, trustedProxyHops, consoleHost);
     // What the client asked for; Next may rewrite req.url as it routes.
     let path = withoutQuery(req.url ?? '/');
     if (onServed) {
@@ -217,9 +220,10 @@ export function createEdgeServer({
  * @param {import('node:http').IncomingMessage} req
  * @param {EdgeResponse} res
  * @param {number} trustedHops
+ * @param {string | undefined} consoleHost
  * @returns {string} the client's address
  */
-function prepareRequest(req, res, trustedHops) {
+function prepareRequest(req, res, trustedHops, consoleHost) {
   const { headers } = req;
   const forwarding = resolveForwarding({
     forwardedFor: headers['x-forwarded-for'],
@@ -244,7 +248,12 @@ function prepareRequest(req, res, trustedHops) {
   headers['x-request-id'] = requestId;
   const https = forwarding.proto === 'https';
   const nonce = createNonce();
-  const securityHeaders = getSecurityHeaders({ nonce, https });
+  const hostName = forwarding.host?.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const securityHeaders = getSecurityHeaders({
+    nonce,
+    https,
+    console: consoleHost !== undefined && hostName === consoleHost,
+  });
   // Next renders its scripts with the nonce it finds in the request's CSP header.
   headers['content-security-policy'] = /** @type {string} */ (securityHeaders[0]?.[1]);
   headers['x-nonce'] = nonce;

@@ -54,6 +54,43 @@ export function buildContentSecurityPolicy({ nonce, https }) {
   ].join('; ');
 }
 
+/**
+ * The dealer console's policy: nothing framed, nothing framing it, no embeds, no blob:
+ * workers, forms only to itself; images from itself and https (car photos, dealer logos).
+ * @param {{ nonce: string, https: boolean }} options
+ */
+export function buildConsoleContentSecurityPolicy({ nonce, https }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** The console uses no powerful feature but passkeys and copying. */
+export const CONSOLE_PERMISSIONS_POLICY = [
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'microphone=()',
+  'payment=()',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
+  'usb=()',
+].join(', ');
+
 const embedders = `(self ${VIDEO_EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`;
 
 /**
@@ -93,11 +130,25 @@ export const PERMISSIONS_POLICY = [
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
- * Every security header of one response, as [name, value] pairs.
- * @param {{ nonce: string, https: boolean }} options
+ * Every security header of one response, as [name, value] pairs. The console host (issue 28 §1)
+ * gets its own strict policy, is never framed, and asks search engines not to index it.
+ * @param {{ nonce: string, https: boolean, console?: boolean }} options
  * @returns {[string, string][]}
  */
 export function getSecurityHeaders(options) {
+  if (options.console) {
+    /** @type {[string, string][]} */
+    const headers = [
+      ['content-security-policy', buildConsoleContentSecurityPolicy(options)],
+      ['x-content-type-options', 'nosniff'],
+      ['x-frame-options', 'DENY'],
+      ['referrer-policy', 'same-origin'],
+      ['permissions-policy', CONSOLE_PERMISSIONS_POLICY],
+      ['x-robots-tag', 'noindex, nofollow'],
+    ];
+    if (options.https) headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
+    return headers;
+  }
   /** @type {[string, string][]} */
   const headers = [
     ['content-security-policy', buildContentSecurityPolicy(options)],

@@ -110,3 +110,25 @@ describe('createNonce', () => {
     expect(createNonce()).not.toBe(nonce);
   });
 });
+
+describe('the console host’s headers', () => {
+  const headers = new Map(getSecurityHeaders({ nonce: 'bm9uY2U=', https: true, console: true }));
+  const policy = directives(headers.get('content-security-policy') ?? '');
+
+  it('frames nothing, is framed by nothing, embeds nothing and is not indexed', () => {
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=/);
+  });
+
+  it('leaves storefront responses as they were', () => {
+    const storefront = new Map(getSecurityHeaders({ nonce: 'bm9uY2U=', https: false }));
+    expect(storefront.has('x-robots-tag')).toBe(false);
+    expect(storefront.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

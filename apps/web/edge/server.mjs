@@ -57,8 +57,10 @@ const accessLog = pino({
   base: { service: 'forecourt-web', component: 'access' },
 });
 const routeOf = createRouteMatcher(readAppRoutes());
+const rootDomain = process.env.ROOT_DOMAIN || 'localhost';
 const server = createEdgeServer({
   trustedProxyHops,
+  consoleHost: `console.${rootDomain}`,
   handle: app.getRequestHandler(),
   onServed(served) {
     const route = routeOf(served.path);
@@ -89,9 +91,9 @@ server.on('error', (error) => {
 server.on('listening', () => {
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
-  const rootDomain = process.env.ROOT_DOMAIN || 'localhost';
   console.log(
-    `Serving on http://localhost:${bound} — sites at http://{slug}.${rootDomain}:${bound}`,
+    `Serving on http://localhost:${bound} — sites at http://{slug}.${rootDomain}:${bound}, ` +
+      `the dealer console at http://console.${rootDomain}:${bound}`,
   );
 });
 server.listen(port);

@@ -23,7 +23,10 @@ export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   const path = url.pathname === '/' ? '' : url.pathname;
 
-  if (target.kind === 'platform' || target.kind === 'invalid') {
+  if (target.kind === 'console') {
+    // Its own route tree: console pages never render for a site's host, nor site pages here.
+    url.pathname = `/console${path}`;
+  } else if (target.kind === 'platform' || target.kind === 'invalid') {
     url.pathname = target.kind === 'platform' ? `/platform${path}` : '/platform/unknown-host';
   } else {
     url.pathname = `/sites/${encodeURIComponent(normaliseHost(hostHeader) ?? '')}${path}`;

@@ -53,7 +53,9 @@ export function getSiteForSlug(slug: string): Promise<Site | null> {
 
 async function loadSite(host: string): Promise<Site | null> {
   const target = parseHost(host, getEnv().ROOT_DOMAIN);
-  if (target.kind === 'platform' || target.kind === 'invalid') return null;
+  if (target.kind === 'platform' || target.kind === 'console' || target.kind === 'invalid') {
+    return null;
+  }
   const { db } = await getDatabase();
   const record =
     target.kind === 'subdomain'

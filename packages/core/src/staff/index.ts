@@ -1,4 +1,11 @@
 export {
+  INBOX_QUERY_MESSAGE,
+  type InboxQuery,
+  inboxSearch,
+  parseInboxQuery,
+  toInstantRange,
+} from './inbox-query.ts';
+export {
   DEFAULT_FIRST_RESPONSE_MINUTES,
   isOverdue,
   type LeadStatus,
@@ -23,3 +30,13 @@ export {
   staffActions,
   staffRoles,
 } from './roles.ts';
+export {
+  STAFF_EMAIL_CODE_TTL_MS,
+  STAFF_EMAIL_CODE_WRONG_GUESSES,
+  STAFF_IDLE_TIMEOUT_MS,
+  STAFF_PASSWORD_LIMITS,
+  STAFF_SESSION_MAX_MS,
+  STAFF_SIGN_IN_MESSAGES,
+  staffCodeBodySchema,
+  staffPasswordBodySchema,
+} from './sign-in-rules.ts';

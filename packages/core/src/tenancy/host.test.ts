@@ -18,6 +18,15 @@ describe('parseHost', () => {
     expect(parseHost('127.0.0.1:3000', 'localhost')).toEqual({ kind: 'platform' });
   });
 
+  it('reads console.{root domain} as the dealer console, never a site', () => {
+    expect(parseHost('Console.localhost:3000', 'localhost')).toEqual({ kind: 'console' });
+    expect(parseHost('console.forecourt.com.au', 'forecourt.com.au')).toEqual({ kind: 'console' });
+    expect(parseHost('console.example.com', 'localhost')).toEqual({
+      kind: 'custom-domain',
+      domain: 'console.example.com',
+    });
+  });
+
   it('treats any other host as a possible custom domain', () => {
     expect(parseHost('www.harbourford.com.au', 'localhost')).toEqual({
       kind: 'custom-domain',
@@ -49,6 +58,7 @@ describe('isSiteSlug', () => {
       'a.b',
       '',
       'www',
+      'console',
       'x'.repeat(64),
     ]) {
       expect(isSiteSlug(slug), slug).toBe(false);

@@ -1,4 +1,5 @@
 export {
+  getConsoleHost,
   isSiteSlug,
   normaliseHost,
   parseHost,

@@ -4,19 +4,6 @@ import { staffPendingSignIns, staffSessions, staffUsers } from '../schema/index.
 import type { RefusedLimit } from './rate-limits.ts';
 import { spendRateLimits, type WindowedLimit } from './rate-limits.ts';
 
-/**
- * Checks a password sign-in attempt against its limits, counting it first (exact under races);
- * `check` then tells whether the password was right, and a right one is given back to every
- * limit so a real user's own sign-ins never use up their allowance.
- */
-export async function spendSignInAttempt<L extends WindowedLimit>(
-  db: Db,
-  limits: readonly L[],
-  now: Date,
-): Promise<{ ok: true } | { ok: false; refused: RefusedLimit<L>[] }> {
-  return db.transaction((tx) => spendRateLimits(tx, limits, now));
-}
-
 /** The half-done sign-in awaiting its second factor; replaces the user's earlier ones. */
 export async function startPendingSignIn(
   db: Db,

@@ -1,7 +1,13 @@
 import type { StaffGrant, StaffRole } from '@forecourt/core/staff';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dealerGroups, dealerships, staffMemberships, staffUsers } from '../schema/index.ts';
+import {
+  dealerGroups,
+  dealerships,
+  locations,
+  staffMemberships,
+  staffUsers,
+} from '../schema/index.ts';
 
 export interface StaffUser {
   id: number;
@@ -114,6 +120,8 @@ export interface ConsoleDealership {
   name: string;
   groupId: number | null;
   groupName: string | null;
+  /** The state of its primary location (its first, when none is): its time zone's. */
+  state: string | null;
 }
 
 /**
@@ -142,6 +150,9 @@ export async function listStaffDealerships(
       name: dealerships.name,
       groupId: dealerships.groupId,
       groupName: dealerGroups.name,
+      state: sql<
+        string | null
+      >`(select ${locations.state} from ${locations} where ${locations.dealershipId} = ${dealerships.id} order by ${locations.primary} desc, ${locations.id} limit 1)`,
     })
     .from(dealerships)
     .leftJoin(dealerGroups, eq(dealerGroups.id, dealerships.groupId))

@@ -43,7 +43,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * The request body as JSON, refusing bodies over `maxBytes` (413), bytes that are not UTF-8
  * (400: decoding would silently turn them into U+FFFD) and non-JSON (400).
  */
-async function readJsonBody(
+export async function readJsonBody(
   request: Request,
   maxBytes: number,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {

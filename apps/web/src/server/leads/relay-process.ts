@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import { getDataDir } from '@forecourt/db/env';
 import { getEnv } from '@/env';
 import { getSmsSender } from '../accounts/account-runtime.ts';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
+import { getMailer } from '../mailer-runtime.ts';
 import { getPublicAddress } from '../site-origin.ts';
-import { createMailer } from './delivery/mailer.ts';
 import { createLeadRelay, type LeadRelay } from './relay.ts';
 
 const globalKey = Symbol.for('forecourt.lead-relay');
@@ -18,11 +16,7 @@ export function startLeadRelayInProcess(): Promise<LeadRelay> | null {
   const store = globalThis as WithRelay;
   store[globalKey] ??= (async () => {
     const log = getLogger().child({ component: 'lead-relay' });
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL ?? null,
-      from: env.LEADS_MAIL_FROM,
-      spoolDir: join(/* turbopackIgnore: true */ getDataDir(), 'mail'),
-    });
+    const mailer = getMailer();
     const relay = createLeadRelay(
       await getDatabase(),
       { mailer, sms: getSmsSender(), fetch, now: () => new Date(), timeoutMs: 10_000 },
