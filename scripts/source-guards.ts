@@ -64,8 +64,11 @@ export function countCrossWorkspaceImports(text: string, path: string): number {
 }
 
 /** A route calls handleJsonPost itself, or hands the request to a server module that does. */
+/** The guards: the storefront's (per site) and the console's (per staff session). */
+const JSON_GUARDS = ['handleJsonPost', 'handleConsoleRequest', 'handleConsoleSignInPost'];
+
 function isOnJsonGuard(text: string): boolean {
-  if (text.includes('handleJsonPost')) return true;
+  if (JSON_GUARDS.some((guard) => text.includes(guard))) return true;
   return [...text.matchAll(/from '@\/(server\/[^']+)'/g)].some(([, module = '']) => {
     if (module.startsWith('server/http/')) return false;
     const path = join(root, 'apps/web/src', module.endsWith('.ts') ? module : `${module}.ts`);
@@ -135,7 +138,8 @@ export const sourceRules: SourceRule[] = [
   },
   {
     name: 'json-route-guard',
-    instead: 'run a state-changing route through handleJsonPost (server/http/json-route.ts)',
+    instead:
+      'run a state-changing route through handleJsonPost (server/http/json-route.ts) or, on the console, handleConsoleRequest',
     applies: (path) => /^apps\/web\/src\/app\/.*\/route\.ts$/.test(path),
     count: (text) =>
       /export\s+(async\s+function|function|const)\s+(POST|PUT|PATCH|DELETE)\b/.test(text) &&

@@ -1,3 +1,4 @@
+export { type ConsoleAnswer, toConsoleAnswer } from './console-answer.ts';
 export {
   INBOX_QUERY_MESSAGE,
   type InboxQuery,
@@ -5,6 +6,13 @@ export {
   parseInboxQuery,
   toInstantRange,
 } from './inbox-query.ts';
+export {
+  LEAD_CHANGE_MESSAGES,
+  type LeadChangeBody,
+  leadChangeBodySchema,
+  readLeadChange,
+} from './lead-change.ts';
+export { formatConsoleTime, formatDuration, leadKindLabels } from './lead-labels.ts';
 export {
   DEFAULT_FIRST_RESPONSE_MINUTES,
   isOverdue,
@@ -15,6 +23,7 @@ export {
   lostReasons,
   median,
 } from './lead-workflow.ts';
+export { type OpenSchedule, openMinutesBetween } from './open-minutes.ts';
 export {
   type DealershipPlace,
   isRoleScopeValid,

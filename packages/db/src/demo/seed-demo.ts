@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { type DemoOptions, generateDemoData } from './generate.ts';
+import { seedDemoStaff } from './staff.ts';
 
 /** Tables in insert order (parents first); truncated together by `resetDemo`. */
 const tables = [
@@ -61,11 +62,15 @@ export async function seedDemo(
         ),
       );
     }
+    counts.staffUsers = await seedDemoStaff(tx);
   });
   return counts;
 }
 
 const resetTables = [
+  'staff_audit_log',
+  'staff_users',
+  'dealer_groups',
   'reviews',
   'offers',
   'cars',

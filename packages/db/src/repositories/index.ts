@@ -3,6 +3,7 @@ export * from './car-lookups.ts';
 export * from './cars.ts';
 export * from './catalogue.ts';
 export * from './console-leads.ts';
+export * from './console-places.ts';
 export * from './demo-media.ts';
 export * from './lead-outbox.ts';
 export * from './lead-view.ts';

@@ -4,6 +4,7 @@ import type { FormField } from '@forecourt/core/leads';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import { inputClass } from '../ui/input-class.ts';
 
 const AUTOCOMPLETE: Record<string, string> = {
   name: 'given-name',
@@ -13,8 +14,7 @@ const AUTOCOMPLETE: Record<string, string> = {
   postcode: 'postal-code',
 };
 
-export const inputClass =
-  'w-full min-h-11 rounded-brand border border-line bg-surface px-3 py-2 text-base text-text aria-[invalid=true]:border-danger aria-[invalid=true]:border-2';
+export { inputClass };
 
 export function fieldId(prefix: string, name: string): string {
   return `${prefix}-${name}`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { timeZoneForState } from '@forecourt/core/location';
 import {
   mayAt,
   rolesAt,
@@ -34,6 +35,8 @@ export interface ConsoleContext {
   /** The dealership the console shows; null when the user's grants reach none. */
   dealership: ConsoleDealership | null;
   roles: StaffRole[];
+  /** The dealership's time zone (its primary location's state): dates are read in it. */
+  timeZone: string;
   client: StaffClient;
   https: boolean;
 }
@@ -60,6 +63,7 @@ export async function loadConsoleContext(
     dealerships,
     dealership,
     roles: dealership ? rolesAt(grants, toPlace(dealership)) : [],
+    timeZone: timeZoneForState(dealership?.state ?? 'NSW'),
     client: getStaffClient(headers),
     https,
   };

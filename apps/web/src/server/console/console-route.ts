@@ -24,14 +24,8 @@ export async function handleConsoleRequest(
   handle: (context: ConsoleContext, body: unknown, db: Db) => Promise<Response>,
 ): Promise<Response> {
   const unsafe = request.method !== 'GET' && request.method !== 'HEAD';
-  if (unsafe) {
-    const refusal = checkSameSiteRequest(
-      request.headers,
-      request.headers.get('host') ?? '',
-      options.maxBytes === null ? 'none' : 'json',
-    );
-    if (refusal) return jsonError(refusal.status, refusal.message);
-  }
+  const refused = unsafe ? refuseCrossSite(request, options.maxBytes) : null;
+  if (refused) return refused;
   const { db } = await getDatabase();
   const context = await loadConsoleContext(db, request.headers, new Date());
   if (!context) return jsonError(401, STAFF_SIGN_IN_MESSAGES.signedOut);
@@ -53,3 +47,31 @@ export async function handleConsoleRequest(
   }
 }
 
+function refuseCrossSite(request: Request, maxBytes: number | null): Response | null {
+  const refusal = checkSameSiteRequest(
+    request.headers,
+    request.headers.get('host') ?? '',
+    maxBytes === null ? 'none' : 'json',
+  );
+  return refusal ? jsonError(refusal.status, refusal.message) : null;
+}
+
+/** Signing in: no session yet, the same cross-site, body and failure guards as the rest. */
+export async function handleConsoleSignInPost(
+  request: Request,
+  handle: (body: unknown, db: Db) => Promise<Response>,
+): Promise<Response> {
+  const maxBytes = 4_096;
+  const refused = refuseCrossSite(request, maxBytes);
+  if (refused) return refused;
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) return body.response;
+  const { db } = await getDatabase();
+  try {
+    return await handle(body.value, db);
+  } catch (error) {
+    return storageFailed(error, 'Signing in is not working just now. Please try again.', {
+      message: 'console sign-in failed',
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ConsoleCard } from '@/components/console/console-card';
+import { ConsoleSignInForm } from '@/components/console/console-sign-in-form';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+/** Step one of signing in: email and password. */
+export default function ConsoleSignInPage() {
+  return (
+    <ConsoleCard title="Sign in to the dealer console">
+      <p className="mb-4 text-muted">
+        After your password we email you a code: every sign-in takes both.
+      </p>
+      <ConsoleSignInForm step="password" next="/sign-in/code" />
+    </ConsoleCard>
+  );
+}

@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { ConsoleCard } from '@/components/console/console-card';
+
+export default function ConsoleNotFound() {
+  return (
+    <ConsoleCard title="Page not found">
+      <p>
+        There is no console page at this address.{' '}
+        <Link href="/leads" className="font-medium text-primary underline">
+          Go to your leads
+        </Link>
+        .
+      </p>
+    </ConsoleCard>
+  );
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { sendToSite } from '@forecourt/testing/send-to-site';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPort } from './lib/app.ts';
+import { launchBrowser } from './lib/browser.ts';
+import { consoleUrl, signInToConsole } from './lib/console.ts';
+import { CONTACT, fillContact, waitMinimumFillTime } from './lib/leads.ts';
+import { openPage, resizeTo, siteUrl, visit } from './lib/page-checks.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PHONE = { width: 390, height: 844 };
+
+/** A request to the console host from Node, with a cookie. */
+function callConsole(path: string, cookie: string, body?: unknown) {
+  return sendToSite(appPort(), `console.localhost:${appPort()}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    path,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  });
+}
+
+/** A shopper's enquiry through the site's contact form; answers the first name it used. */
+async function sendEnquiry(site: string, message: string, dealership?: string): Promise<string> {
+  const name = `Console${randomUUID().slice(0, 6)}`;
+  const shopper = await openPage(browser);
+  await visit(shopper, siteUrl(site, '/contact'));
+  await fillContact(shopper.page, { ...CONTACT, name });
+  if (dealership)
+    await shopper.page.locator('select[name="preferred_dealership"]').selectOption(dealership);
+  await shopper.page.locator('textarea[name="message"]').fill(message);
+  await waitMinimumFillTime(shopper.page);
+  await shopper.page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await shopper.page.waitForURL('**/success?form=contact', { timeout: 30_000 });
+  await shopper.context.close();
+  return name;
+}
+
+describe('the dealer console', () => {
+  it('answers only on its own host: no storefront routes there, no console routes on a site', async () => {
+    const onConsole = await sendToSite(appPort(), `console.localhost:${appPort()}`, {
+      method: 'GET',
+      path: '/cars',
+    });
+    expect(onConsole.status).toBe(404);
+    const onSite = await sendToSite(appPort(), `harbour-ford.localhost:${appPort()}`, {
+      method: 'GET',
+      path: '/sign-in/code',
+    });
+    expect(onSite.status).toBe(404);
+    const signIn = await sendToSite(appPort(), `console.localhost:${appPort()}`, {
+      method: 'GET',
+      path: '/sign-in',
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(signIn.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const signedOut = await sendToSite(appPort(), `console.localhost:${appPort()}`, {
+      method: 'GET',
+      path: '/leads',
+    });
+    expect(signedOut.status).toBe(307);
+    expect(signedOut.headers.location).toBe('/sign-in');
+  });
+
+  it('a salesperson signs in with password and emailed code, sees a new lead arrive live, and works it', async () => {
+    const staff = await openPage(browser);
+    await signInToConsole(staff, 'sam@harbourford.example');
+    const { page } = staff;
+    await visit(staff, consoleUrl('/leads'));
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Leads');
+    await expect.poll(() => page.getByText('Harbour Ford').first().isVisible()).toBe(true);
+
+    // A shopper sends an enquiry on the storefront; the open inbox shows it without a reload.
+    const name = await sendEnquiry('harbour-ford', 'Is the Ranger still available?');
+    const row = page.getByRole('link', { name: `${name} Citizen` });
+    await expect.poll(() => row.isVisible(), { timeout: 10_000, interval: 250 }).toBe(true);
+    expect(await page.getByRole('status').first().innerText()).toMatch(/New lead arrived/);
+
+    await row.click();
+    await page.waitForURL('**/leads/*');
+    await visit(staff, page.url());
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${name} Citizen`);
+    expect(await page.getByText('Is the Ranger still available?').isVisible()).toBe(true);
+    await page.getByLabel('Status').selectOption('contacted');
+    await page.getByLabel('Add a note (staff only)').fill('Called, coming in Saturday.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Called, coming in Saturday.').count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(1);
+    await resizeTo(staff, PHONE);
+    await visit(staff, consoleUrl('/leads'));
+    await resizeTo(staff, PHONE);
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+  });
+
+  it('keeps another dealership’s lead out of reach by URL and by API', async () => {
+    // The group admin's console opens on the group's first dealership by name.
+    const name = await sendEnquiry(
+      'southern-cross',
+      'Looking for a Tucson.',
+      'southern-cross-hyundai',
+    );
+    const staff = await openPage(browser);
+    await signInToConsole(staff, 'sam@harbourford.example');
+    const cookie = (await staff.context.cookies())
+      .map((entry) => `${entry.name}=${entry.value}`)
+      .join('; ');
+    const manager = await openPage(browser);
+    await signInToConsole(manager, 'group.admin@southerncross.example');
+    const listed = await manager.page.evaluate(async () => (await fetch('/api/leads')).json());
+    const foreign = (listed as { leads: { id: number; firstName: string }[] }).leads.find(
+      (lead) => lead.firstName === name,
+    );
+    await manager.context.close();
+    if (!foreign) throw new Error('the group admin should see the Southern Cross enquiry');
+    expect((await callConsole(`/api/leads/${foreign.id}`, cookie)).status).toBe(404);
+    expect((await callConsole(`/api/leads/${foreign.id}`, cookie, { status: 'sold' })).status).toBe(
+      404,
+    );
+    await visit(staff, consoleUrl(`/leads/${foreign.id}`), 404);
+    expect((await callConsole('/api/leads/abc', cookie)).status).toBe(404);
+    expect((await callConsole('/api/leads', '')).status).toBe(401);
+    await staff.context.close();
+  });
+});
