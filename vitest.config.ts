@@ -35,7 +35,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: unitAlias },
         test: {
           name: 'integration',
           include: [
