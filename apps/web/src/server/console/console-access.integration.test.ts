@@ -173,7 +173,7 @@ describe(`every console API × every role on ${kind}`, () => {
           : dealership === 'valley'
             ? [null, valleySales]
             : [null];
-      for (let index = 0; index < 20; index++) {
+      for (let index = 0; index < 15; index++) {
         sequence += 1;
         const assignedTo = assignees[index % assignees.length] ?? null;
         const spam = index % 7 === 6;
