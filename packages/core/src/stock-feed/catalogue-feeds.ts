@@ -1,4 +1,5 @@
 import { type Car, getCarName, isInStock } from '../car/car.ts';
+import { csvCell } from '../text/csv.ts';
 
 /** Where a car is, as the catalogues want it: the dealership and its street address. */
 export interface CatalogueLocation {
@@ -241,9 +242,6 @@ function metaDrivetrain(car: Car): string {
   if (drive.includes('RWD') || drive.includes('REAR')) return 'RWD';
   return 'OTHER';
 }
-
-const csvCell = (value: string) =>
-  /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** Meta automotive inventory catalogue as CSV: a header row, then one row per vehicle. */
 export function renderMetaVehiclesCsv(selection: CatalogueSelection): string {

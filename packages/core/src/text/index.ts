@@ -1,3 +1,4 @@
+export { csvCell, toSpreadsheetCsv } from './csv.ts';
 export {
   carSlug,
   toSlug,

@@ -68,6 +68,8 @@ describe(`every console API × every role on ${kind}`, () => {
     retry: typeof import('@/app/console/api/leads/[id]/retry/route');
     dealership: typeof import('@/app/console/api/dealership/route');
     sessions: typeof import('@/app/console/api/sessions/route');
+    leadsExport: typeof import('@/app/console/api/leads/export/route');
+    auditExport: typeof import('@/app/console/api/audit/export/route');
   };
 
   beforeAll(async () => {
@@ -230,6 +232,8 @@ describe(`every console API × every role on ${kind}`, () => {
       retry: await import('@/app/console/api/leads/[id]/retry/route'),
       dealership: await import('@/app/console/api/dealership/route'),
       sessions: await import('@/app/console/api/sessions/route'),
+      leadsExport: await import('@/app/console/api/leads/export/route'),
+      auditExport: await import('@/app/console/api/audit/export/route'),
     };
   });
   afterAll(async () => {
@@ -367,6 +371,36 @@ describe(`every console API × every role on ${kind}`, () => {
           );
         }
       }
+      const exporters = new Set<StaffRole>([
+        'platform_admin',
+        'group_admin',
+        'dealer_principal',
+        'sales_manager',
+      ]);
+      const mayExport = persona.role !== null && exporters.has(persona.role);
+      const denied = signedIn(persona) ? 403 : 401;
+      for (const search of ['', '?status=contacted', '?spam=1']) {
+        const answer = await routes.leadsExport.GET(request(`/api/leads/export${search}`, persona));
+        check(
+          `export ${search} ${persona.name}: ${answer.status}`,
+          answer.status === (mayExport ? 200 : denied),
+        );
+        if (answer.status !== 200) continue;
+        const rows = (await answer.text()).trim().split('\r\n').slice(1);
+        const names = new Set(leads.filter((lead) => maySee(persona, lead)).map((lead) => lead.id));
+        for (const row of rows) {
+          const id = Number(/Probe(\d+)/.exec(row)?.[1]);
+          check(
+            `export ${search} ${persona.name} showed Probe${id}`,
+            names.has(leads[id - 1]?.id ?? -1),
+          );
+        }
+      }
+      const audit = await routes.auditExport.GET(request('/api/audit/export', persona));
+      check(
+        `audit export ${persona.name}: ${audit.status}`,
+        audit.status === (mayExport && persona.role !== 'sales_manager' ? 200 : denied),
+      );
       for (const dealership of ['harbour', 'valley', 'ridge'] as const) {
         if (
           activeDealership(persona) === dealership ||

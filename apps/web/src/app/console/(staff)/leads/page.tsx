@@ -19,7 +19,7 @@ import Link from 'next/link';
 import { InboxFilters } from '@/components/console/inbox-filters';
 import { InboxLiveUpdates } from '@/components/console/inbox-live-updates';
 import { ResponseTimes } from '@/components/console/response-times';
-import { getInboxScope } from '@/server/console/console-context';
+import { getInboxScope, may } from '@/server/console/console-context';
 import { getConsolePageContext } from '@/server/console/console-page';
 import { INBOX_PAGE_SIZE, readInboxFilter } from '@/server/console/inbox';
 import { getDatabase } from '@/server/database';
@@ -92,6 +92,17 @@ export default async function InboxPage({
         staff={staff.map((person) => ({ id: person.id, name: person.name }))}
         timeZone={context.timeZone}
       />
+      {may(context, 'leads.export') ? (
+        <p className="mt-2">
+          <a
+            href={`/api/leads/export${inboxSearch(query)}`}
+            download
+            className="inline-flex min-h-11 items-center font-medium text-primary underline"
+          >
+            Export these leads (CSV)
+          </a>
+        </p>
+      ) : null}
       {read.ok ? null : (
         <p role="alert" className="mt-4 font-medium text-danger">
           {read.message}
