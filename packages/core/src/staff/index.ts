@@ -7,6 +7,12 @@ export {
   toInstantRange,
 } from './inbox-query.ts';
 export {
+  acceptInvitationBodySchema,
+  INVITATION_MESSAGES,
+  inviteBodySchema,
+  staffRoleLabels,
+} from './invitation-rules.ts';
+export {
   LEAD_CHANGE_MESSAGES,
   type LeadChangeBody,
   leadChangeBodySchema,

@@ -10,6 +10,7 @@ export {
 } from './public-address.ts';
 export {
   getCanonicalOrigin,
+  getConsoleOrigin,
   listSiteOrigins,
   type PublicAddress,
 } from './site-origin.ts';

@@ -38,3 +38,8 @@ export function listSiteOrigins(site: SiteHosts, address: PublicAddress): string
   ];
   return [...new Set(hosts)].map((host) => toOrigin(host, address));
 }
+
+/** The dealer console's origin ('https://console.forecourt.com.au'): for links in staff emails. */
+export function getConsoleOrigin(address: PublicAddress): string {
+  return toOrigin(`console.${address.rootDomain}`, address);
+}

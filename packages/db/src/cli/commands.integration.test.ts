@@ -5,11 +5,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { storeLead } from '../repositories/leads.ts';
+import { getLiveInvitation } from '../repositories/staff-invitations.ts';
+import { hashInvitationToken } from '../staff/invitation-token.ts';
 import { runScript, type ScriptRun } from '../testing/run-script.ts';
 import { createStockSite } from '../testing/stock-site.ts';
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
-const commands = ['seed', 'prepare', 'leads', 'reservations', 'import-stock', 'site'] as const;
+const commands = [
+  'seed',
+  'prepare',
+  'leads',
+  'reservations',
+  'import-stock',
+  'site',
+  'console-admin',
+] as const;
 type Command = (typeof commands)[number];
 
 /** Run a command as npm would, on `dataDir`'s embedded database unless `env` says otherwise. */
@@ -196,4 +206,39 @@ describe('the command-line tools', () => {
     expect(spam.code).toBe(0);
     expect(names(spam.stdout)).toEqual(['Flagged']);
   }, 120_000);
+
+  it('invite the first platform admin with a one-time link to the console', async () => {
+    const bad = await run('console-admin', ['--email', 'not an email'], dataDir('admin'));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^--email needs an email address/);
+    const made = await run(
+      'console-admin',
+      ['--email', 'ops@dealer.example', '--name', 'Ops'],
+      dataDir('admin'),
+      {
+        ROOT_DOMAIN: 'forecourt.example',
+        PUBLIC_SCHEME: 'https',
+      },
+    );
+    expect(made.code).toBe(0);
+    const link = /^https:\/\/console\.forecourt\.example\/invite\/([\w-]{43})$/m.exec(made.stdout);
+    expect(link).not.toBeNull();
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: join(dataDir('admin'), 'pglite'),
+    });
+    const invitation = await getLiveInvitation(
+      database.db,
+      hashInvitationToken(link?.[1] ?? ''),
+      new Date(),
+    );
+    await database.close();
+    expect(invitation).toMatchObject({
+      email: 'ops@dealer.example',
+      name: 'Ops',
+      role: 'platform_admin',
+      groupId: null,
+      dealershipId: null,
+    });
+  }, 60_000);
 });

@@ -24,6 +24,7 @@ export * from './site-creation.ts';
 export * from './site-stock.ts';
 export * from './sites.ts';
 export * from './staff-audit.ts';
+export * from './staff-invitations.ts';
 export * from './staff-sessions.ts';
 export * from './staff-users.ts';
 export * from './test-drive-bookings.ts';

@@ -1,21 +1,12 @@
+import { type StaffRole, staffRoleLabels } from '@forecourt/core/staff';
 import type { ConsoleDealership } from '@forecourt/db';
 import Link from 'next/link';
 import { DealershipSwitcher } from './dealership-switcher.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
-const roleNames: Record<string, string> = {
-  platform_admin: 'Platform admin',
-  group_admin: 'Group admin',
-  dealer_principal: 'Dealer principal',
-  sales_manager: 'Sales manager',
-  salesperson: 'Salesperson',
-  marketing: 'Marketing',
-  analyst: 'Analyst',
-};
-
 export interface ConsoleHeaderProps {
   userName: string;
-  roles: string[];
+  roles: StaffRole[];
   dealership: ConsoleDealership | null;
   dealerships: ConsoleDealership[];
   /** The pages the user's roles may use here. */
@@ -48,7 +39,7 @@ export function ConsoleHeader({
             {roles.length ? (
               <span className="text-muted">
                 {' '}
-                · {roles.map((role) => roleNames[role] ?? role).join(', ')}
+                · {roles.map((role) => staffRoleLabels[role]).join(', ')}
               </span>
             ) : null}
           </p>
