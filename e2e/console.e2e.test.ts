@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPort } from './lib/app.ts';
 import { launchBrowser } from './lib/browser.ts';
-import { consoleUrl, signInToConsole } from './lib/console.ts';
+import { consoleUrl, readInvitationLink, signInToConsole } from './lib/console.ts';
 import { CONTACT, fillContact, waitMinimumFillTime } from './lib/leads.ts';
 import { openPage, resizeTo, siteUrl, visit } from './lib/page-checks.ts';
 
@@ -128,5 +128,62 @@ describe('the dealer console', () => {
     expect((await callConsole('/api/leads/abc', cookie)).status).toBe(404);
     expect((await callConsole('/api/leads', '')).status).toBe(401);
     await staff.context.close();
+  });
+
+  it('a principal invites a salesperson, who sets a password and signs in; sessions end from another browser', async () => {
+    const principal = await openPage(browser);
+    await signInToConsole(principal, 'principal@harbourford.example');
+    const { page } = principal;
+    await visit(principal, consoleUrl('/users'));
+    const email = `new.${randomUUID().slice(0, 6)}@harbourford.example`;
+    await page.getByLabel('Name').fill('Robin Lee');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Role').selectOption('salesperson');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Invitation emailed to ${email}.` })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => page.getByText('Waiting to accept').count()).toBe(1);
+    await resizeTo(principal, PHONE);
+    await resizeTo(principal, { width: 1280, height: 800 });
+
+    const link = await readInvitationLink(email);
+    const invitee = await openPage(browser);
+    await visit(invitee, link.replace(/^https?:\/\/[^/]+/, consoleUrl('')));
+    await invitee.page.getByLabel('Choose a password').fill('password1234');
+    await invitee.page.getByLabel('Type it again').fill('password1234');
+    await invitee.page.getByRole('button', { name: 'Accept the invitation' }).click();
+    const refusal = invitee.page.getByRole('alert').filter({ hasText: 'too easy to guess' });
+    await expect.poll(() => refusal.count()).toBe(1);
+    await invitee.page.getByLabel('Choose a password').fill('copper lantern harbour kite');
+    await invitee.page.getByLabel('Type it again').fill('copper lantern harbour kite');
+    await invitee.page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await invitee.page.waitForURL('**/sign-in');
+    await invitee.context.close();
+
+    // The principal's second browser ends the first one's session.
+    const second = await openPage(browser);
+    await signInToConsole(second, 'principal@harbourford.example');
+    await visit(second, consoleUrl('/account'));
+    await resizeTo(second, PHONE);
+    await second.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect
+      .poll(() =>
+        second.page.getByRole('status').filter({ hasText: 'Signed out everywhere else' }).count(),
+      )
+      .toBe(1);
+    await page.goto(consoleUrl('/leads'));
+    await page.waitForURL('**/sign-in');
+    await visit(second, consoleUrl('/audit'));
+    expect(await second.page.getByText('sessions.revoke').count()).toBeGreaterThan(0);
+    await resizeTo(second, PHONE);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+    await principal.context.close();
   });
 });

@@ -63,3 +63,21 @@ export async function signInToConsole(checked: CheckedPage, email: string): Prom
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/leads');
 }
+
+/** The invitation link emailed to `email`. */
+export async function readInvitationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = readSpooledMail()
+          .map(decodeMail)
+          .find((text) => text.includes(`To: ${email}`) && text.includes('/invite/'));
+        link = /(https?:\/\/\S+\/invite\/[\w-]{43})/.exec(mail ?? '')?.[1] ?? '';
+        return link !== '';
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+    .toBe(true);
+  return link;
+}
