@@ -1,6 +1,6 @@
 import 'server-only';
 import { parseHost } from '@forecourt/core/tenancy';
-import { getSiteByDomain, getSiteBySlug } from '@forecourt/db';
+import { getSiteByDomain, getSiteBySlug, listSites } from '@forecourt/db';
 import { cache } from 'react';
 import { getEnv } from '@/env';
 import { getDatabase } from './database.ts';
@@ -49,6 +49,16 @@ export const getSiteForHost = cache(async (host: string): Promise<Site | null> =
  */
 export function getSiteForSlug(slug: string): Promise<Site | null> {
   return getSiteForHost(`${slug}.${getEnv().ROOT_DOMAIN}`);
+}
+
+/**
+ * A site by id, for work that starts from a stored row (a reservation's webhook, a lead
+ * released from spam review): the same loading and cache as a visit.
+ */
+export async function getSiteById(id: number): Promise<Site | null> {
+  const { db } = await getDatabase();
+  const found = (await listSites(db)).find((site) => site.id === id);
+  return found ? getSiteForSlug(found.slug) : null;
 }
 
 async function loadSite(host: string): Promise<Site | null> {

@@ -23,6 +23,7 @@ export * from './shopper-passkeys.ts';
 export * from './site-creation.ts';
 export * from './site-stock.ts';
 export * from './sites.ts';
+export * from './spam-release.ts';
 export * from './staff-audit.ts';
 export * from './staff-invitations.ts';
 export * from './staff-sessions.ts';

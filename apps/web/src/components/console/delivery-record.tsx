@@ -2,7 +2,7 @@
 
 import { STAFF_SIGN_IN_MESSAGES, toConsoleAnswer } from '@forecourt/core/staff';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/json-client';
 
@@ -49,6 +49,13 @@ export function DeliveryRecord({
 }) {
   const router = useRouter();
   const [message, setMessage] = useState('');
+  const sending = jobs.some((job) => job.status === 'pending');
+  // While anything is still being sent, the record follows it without a reload.
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => router.refresh(), 4_000);
+    return () => clearInterval(timer);
+  }, [sending, router]);
   async function retry(job: DeliveryJobView) {
     const answer = toConsoleAnswer(
       (await postJson(`/api/leads/${leadId}/retry`, { deliveryId: job.id })).body,

@@ -1,20 +1,13 @@
 import 'server-only';
 import { JOURNEY_RETENTION_MS } from '@forecourt/core/checkout';
-import { deleteStalePurchaseJourneys, listSites, type Reservation } from '@forecourt/db';
+import { deleteStalePurchaseJourneys, type Reservation } from '@forecourt/db';
 import { getDatabase } from '../database.ts';
 import { getLogger } from '../logger.ts';
 import { getPaymentProvider } from '../payments/payment-runtime.ts';
 import { startProcessWorker } from '../process-worker.ts';
-import { getSiteForSlug, type Site } from '../site.ts';
+import { getSiteById } from '../site.ts';
 import { expireDueReservations } from './reservation-expiry.ts';
 import { announceReservationHold } from './reservation-lead.ts';
-
-/** A site by id (a webhook may arrive on another site's host than the reservation's). */
-export async function getSiteById(id: number): Promise<Site | null> {
-  const { db } = await getDatabase();
-  const found = (await listSites(db)).find((site) => site.id === id);
-  return found ? getSiteForSlug(found.slug) : null;
-}
 
 /** Sends the reservation lead and the shopper's confirmation for a reservation just held. */
 export async function announceHold(reservation: Reservation): Promise<void> {

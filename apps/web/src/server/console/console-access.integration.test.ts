@@ -66,6 +66,7 @@ describe(`every console API × every role on ${kind}`, () => {
     list: typeof import('@/app/console/api/leads/route');
     lead: typeof import('@/app/console/api/leads/[id]/route');
     retry: typeof import('@/app/console/api/leads/[id]/retry/route');
+    release: typeof import('@/app/console/api/leads/[id]/release/route');
     dealership: typeof import('@/app/console/api/dealership/route');
     sessions: typeof import('@/app/console/api/sessions/route');
     leadsExport: typeof import('@/app/console/api/leads/export/route');
@@ -230,6 +231,7 @@ describe(`every console API × every role on ${kind}`, () => {
       list: await import('@/app/console/api/leads/route'),
       lead: await import('@/app/console/api/leads/[id]/route'),
       retry: await import('@/app/console/api/leads/[id]/retry/route'),
+      release: await import('@/app/console/api/leads/[id]/release/route'),
       dealership: await import('@/app/console/api/dealership/route'),
       sessions: await import('@/app/console/api/sessions/route'),
       leadsExport: await import('@/app/console/api/leads/export/route'),
@@ -336,6 +338,17 @@ describe(`every console API × every role on ${kind}`, () => {
           visible
             ? retry.status === 200 || retry.status === 409
             : retry.status >= 400 && retry.status < 500 && retry.status !== 409,
+        );
+        const release = await routes.release.POST(
+          request(`/api/leads/${lead.id}/release`, persona, {}),
+          params(lead.id),
+        );
+        const mayRelease = visible && persona.role !== 'salesperson';
+        check(
+          `release ${tag}: ${release.status}`,
+          mayRelease
+            ? release.status === (lead.spam ? 200 : 409) || (lead.spam && release.status === 409)
+            : release.status >= 400 && release.status < 500 && release.status !== 409,
         );
         // Another lead's delivery through this lead's address is never retried.
         const other = leads.find((candidate) => candidate.id !== lead.id) as ProbeLead;

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeliveryRecord } from '@/components/console/delivery-record';
 import { LeadWorkflowForm } from '@/components/console/lead-workflow-form';
+import { ReleaseButton } from '@/components/console/release-button';
 import { ExternalLink } from '@/components/locations/external-link';
 import { may } from '@/server/console/console-context';
 import { getConsolePageContext } from '@/server/console/console-page';
@@ -49,6 +50,22 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {lead.spam && !lead.releasedAt ? ' · held as spam' : ''}
         </p>
       </header>
+      {lead.spam && !lead.releasedAt ? (
+        <section aria-labelledby="spam" className={box}>
+          <h2 id="spam" className={heading}>
+            Held as likely spam
+          </h2>
+          <p className="mb-2">
+            Our checks held this lead back ({lead.spamReasons.join(', ') || 'no reason recorded'}),
+            so the dealership has not been sent it.
+          </p>
+          {may(context, 'leads.assign') ? (
+            <ReleaseButton leadId={lead.id} />
+          ) : (
+            <p>A sales manager can release it.</p>
+          )}
+        </section>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
           <section aria-labelledby="contact" className={box}>
