@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, queryRows } from '@forecourt/db';
+import { type Database, listLeadDeliveryRecord, queryRows, retryLeadDelivery } from '@forecourt/db';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { messageIdOf, startHttpReceiver, startSmtpSink } from '@forecourt/testing/receivers';
 import { sql } from 'drizzle-orm';
@@ -62,6 +62,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
   let broken: Awaited<ReturnType<typeof startHttpReceiver>>;
   let crm: Awaited<ReturnType<typeof startHttpReceiver>>;
   let clock = Date.now();
+  let brokenMended = false;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -86,7 +87,7 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
       seen.add(delivery);
       return 503;
     });
-    broken = await startHttpReceiver(() => 500);
+    broken = await startHttpReceiver(() => (brokenMended ? 200 : 500));
     crm = await startHttpReceiver(() => 200);
     database = await createTestDatabase(kind);
     site = await seedLeadTestSite(database, {
@@ -232,6 +233,37 @@ describe.each(getTestDatabaseKinds())('lead delivery relay on %s', (kind) => {
     expect(job).toMatchObject({ status: 'dead', attempts: 8 });
     expect(job?.last_error).toContain('HTTP 500');
     expect(broken.attempts()).toBe(8);
+  });
+
+  it('shows a dead-lettered webhook in the lead’s delivery record, and Retry now delivers it', async () => {
+    const deps = await makeSubmitDeps(database, site);
+    const { body } = await submitLead(deps, { ...enquiry(12, 'Retry me'), form: 'find-similar' });
+    const leadId = Number(body.leadId);
+    const one = relay();
+    for (let round = 0; round < 12; round += 1) {
+      await one.runOnce();
+      clock += 3_600_000;
+    }
+    const webhookOf = async () =>
+      (await listLeadDeliveryRecord(database.db, leadId)).find((job) =>
+        job.target.endsWith('/down'),
+      );
+    const dead = await webhookOf();
+    expect(dead).toMatchObject({ channel: 'webhook', status: 'dead', attempts: 8 });
+    expect(dead?.lastError).toContain('HTTP 500');
+    // The dealer's receiver is mended; staff press Retry now.
+    brokenMended = true;
+    expect(await retryLeadDelivery(database.db, leadId, dead?.id ?? 0, new Date(clock))).toBe(true);
+    expect(await retryLeadDelivery(database.db, leadId + 1, dead?.id ?? 0, new Date(clock))).toBe(
+      false,
+    );
+    await one.runOnce();
+    const after = await webhookOf();
+    expect(after).toMatchObject({ status: 'delivered', attempts: 9 });
+    expect(await retryLeadDelivery(database.db, leadId, dead?.id ?? 0, new Date(clock))).toBe(
+      false,
+    );
+    brokenMended = false;
   });
 
   it('logs each job’s outcome once, and counts it: delivered, retried, dead-lettered', async () => {
