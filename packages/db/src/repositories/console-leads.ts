@@ -1,19 +1,7 @@
 import type { LeadFormKind } from '@forecourt/core/leads';
 import type { LeadStatus } from '@forecourt/core/staff';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   leadDeliveries,
@@ -46,8 +34,13 @@ function dealershipLeads(scope: InboxScope): SQL {
     eq(leads.dealershipId, scope.dealershipId),
     and(isNull(leads.dealershipId), sql`${leads.siteId} in ${shownBy}`),
   ) as SQL;
-  if (scope.seeAll) return visible;
-  return and(visible, or(isNull(leads.assignedTo), eq(leads.assignedTo, scope.viewerId))) as SQL;
+  return and(visible, viewerLeads(scope)) as SQL;
+}
+
+/** A salesperson's own and unassigned leads; everything for roles that see all. */
+function viewerLeads(scope: InboxScope): SQL | undefined {
+  if (scope.seeAll) return undefined;
+  return or(isNull(leads.assignedTo), eq(leads.assignedTo, scope.viewerId));
 }
 
 export interface InboxFilter {
@@ -72,6 +65,21 @@ export interface InboxFilter {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The car filter: stock number, make and model, or the car's id. The id is compared as a number
+ * (only when the text is one) so that every branch can use an index.
+ */
+function carMatches(text: string): SQL {
+  const digits = text.trim();
+  const id =
+    /^[1-9]\d{0,9}$/.test(digits) && Number(digits) <= 2_147_483_647 ? Number(digits) : null;
+  return or(
+    sql`${leads.car}->>'stockNumber' ilike ${escapeLike(text)}`,
+    sql`(${leads.car}->>'make') || ' ' || (${leads.car}->>'model') ilike ${escapeLike(text)}`,
+    id === null ? undefined : eq(leads.carId, id),
+  ) as SQL;
+}
+
 function filterConditions(filter: InboxFilter): (SQL | undefined)[] {
   const spam = filter.spam
     ? and(eq(leads.spam, true), isNull(leads.releasedAt))
@@ -87,9 +95,7 @@ function filterConditions(filter: InboxFilter): (SQL | undefined)[] {
         : undefined,
     filter.from ? gte(leads.createdAt, filter.from) : undefined,
     filter.to ? lt(leads.createdAt, filter.to) : undefined,
-    filter.car
-      ? sql`(${leads.car}->>'stockNumber' ilike ${escapeLike(filter.car)} or (${leads.car}->>'make') || ' ' || (${leads.car}->>'model') ilike ${escapeLike(filter.car)} or ${leads.carId}::text = ${filter.car.trim()})`
-      : undefined,
+    filter.car ? carMatches(filter.car) : undefined,
     filter.source
       ? sql`${leads.attribution}->>'url' ilike ${escapeLike(filter.source)}`
       : undefined,
@@ -124,15 +130,41 @@ export interface InboxLead {
 }
 
 /**
+ * The inbox order, newest first. NULLS LAST as in the inbox indexes (drizzle's `.desc()` index
+ * columns): with PostgreSQL's default for DESC (NULLS FIRST) no index could give this order and
+ * every page would sort all of a dealership's leads.
+ */
+const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+
+/**
  * One page of the inbox, newest first. The two halves (the dealership's own leads, and unrouted
- * ones on its sites) are each read in index order and merged, so a page costs the same at
- * 100 leads or 100,000.
+ * ones on each of its sites) are each read in index order up to a page, and merged, so a page
+ * costs the same at 100 leads or 100,000.
  */
 export async function listInboxLeads(
   db: Db,
   scope: InboxScope,
   filter: InboxFilter,
 ): Promise<InboxLead[]> {
+  const conditions = [viewerLeads(scope), ...filterConditions(filter)];
+  const own = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.dealershipId, scope.dealershipId), ...conditions))
+    .orderBy(...newestFirst)
+    .limit(filter.limit);
+  const unroutedOnSite = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(isNull(leads.dealershipId), eq(leads.siteId, siteDealerships.siteId), ...conditions))
+    .orderBy(...newestFirst)
+    .limit(filter.limit)
+    .as('unrouted');
+  const unrouted = db
+    .select({ id: unroutedOnSite.id })
+    .from(siteDealerships)
+    .crossJoinLateral(unroutedOnSite)
+    .where(eq(siteDealerships.dealershipId, scope.dealershipId));
   const assignee = sql`(select ${staffUsers.name} from ${staffUsers} where ${staffUsers.id} = ${leads.assignedTo})`;
   const rows = await db
     .select({
@@ -157,8 +189,8 @@ export async function listInboxLeads(
     })
     .from(leads)
     .innerJoin(sites, eq(sites.id, leads.siteId))
-    .where(and(dealershipLeads(scope), ...filterConditions(filter)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .where(inArray(leads.id, unionAll(own, unrouted)))
+    .orderBy(...newestFirst)
     .limit(filter.limit);
   return rows.map(({ car, attribution, anonymisedAt, ...row }) => ({
     ...row,
