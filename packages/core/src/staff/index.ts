@@ -10,6 +10,9 @@ export {
   acceptInvitationBodySchema,
   INVITATION_MESSAGES,
   inviteBodySchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetBodySchema,
+  passwordResetRequestSchema,
   staffRoleLabels,
 } from './invitation-rules.ts';
 export {

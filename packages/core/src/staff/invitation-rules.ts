@@ -43,3 +43,29 @@ export const staffRoleLabels: Record<(typeof staffRoles)[number], string> = {
   marketing: 'Marketing',
   analyst: 'Analyst',
 };
+
+export const PASSWORD_RESET_MESSAGES = {
+  badEmail: 'Please enter the email address you sign in with.',
+  sent: 'If that email address has a console account, we have emailed it a link to choose a new password. The link works once, for an hour.',
+  tooMany: 'Too many reset requests from this network. Please wait an hour and try again.',
+  gone: 'This link has expired or was already used. Ask for a new one.',
+  done: 'Your password is changed, and every session you had is signed out. Sign in with the new one.',
+} as const;
+
+export const passwordResetRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
+  })
+  .strict();
+
+export const passwordResetBodySchema = z
+  .object({
+    token: z.string().regex(/^[\w-]{43}$/),
+    password: z.string().max(256),
+    confirm: z.string().max(256),
+  })
+  .strict();

@@ -6,7 +6,7 @@ import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { storeLead } from '../repositories/leads.ts';
 import { getLiveInvitation } from '../repositories/staff-invitations.ts';
-import { hashInvitationToken } from '../staff/invitation-token.ts';
+import { hashLinkToken } from '../staff/link-token.ts';
 import { runScript, type ScriptRun } from '../testing/run-script.ts';
 import { createStockSite } from '../testing/stock-site.ts';
 
@@ -229,7 +229,7 @@ describe('the command-line tools', () => {
     });
     const invitation = await getLiveInvitation(
       database.db,
-      hashInvitationToken(link?.[1] ?? ''),
+      hashLinkToken(link?.[1] ?? ''),
       new Date(),
     );
     await database.close();

@@ -8,7 +8,7 @@ import { readPublicAddress } from '../env.ts';
 import { runMigrations } from '../migrate.ts';
 import { appendStaffAudit } from '../repositories/staff-audit.ts';
 import { createStaffInvitation } from '../repositories/staff-invitations.ts';
-import { INVITATION_TTL_MS, makeInvitationToken } from '../staff/invitation-token.ts';
+import { INVITATION_TTL_MS, makeLinkToken } from '../staff/link-token.ts';
 import { exitWith, openCommandDatabase, startCommand } from './command-line.ts';
 
 const usage = `Usage: npm run console:admin -- --email <email> [--name "<name>"]
@@ -24,7 +24,7 @@ const address = readPublicAddress();
 const database = await openCommandDatabase();
 try {
   await runMigrations(database);
-  const { token, tokenHash } = makeInvitationToken();
+  const { token, tokenHash } = makeLinkToken();
   const now = new Date();
   const id = await createStaffInvitation(database.db, {
     tokenHash,

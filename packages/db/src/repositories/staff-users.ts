@@ -1,11 +1,13 @@
 import type { StaffGrant, StaffRole } from '@forecourt/core/staff';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   dealerGroups,
   dealerships,
   locations,
+  staffEmailTokens,
   staffMemberships,
+  staffSessions,
   staffUsers,
 } from '../schema/index.ts';
 
@@ -207,4 +209,62 @@ export async function ensureDealerGroup(
       .where(inArray(dealerships.id, [...input.dealershipIds]));
   }
   return row.id;
+}
+
+/** Stores a single-use emailed token for a user (a password reset link). */
+export async function createStaffEmailToken(
+  db: Db,
+  input: { tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(staffEmailTokens).values({ ...input, purpose: 'password-reset' });
+}
+
+/** The user of a live reset token, without spending it (the page shows whose it is). */
+export async function findStaffEmailToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: staffEmailTokens.userId, email: staffUsers.email, name: staffUsers.name })
+    .from(staffEmailTokens)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffEmailTokens.userId))
+    .where(
+      and(
+        eq(staffEmailTokens.tokenHash, tokenHash),
+        isNull(staffEmailTokens.usedAt),
+        gt(staffEmailTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Sets a new password with a reset token, once: spends the token, stores the hash and ends
+ * every session of the user (whoever had the old password is signed out), in one transaction.
+ * Null when the token was used, expired or never made.
+ */
+export async function resetStaffPassword(
+  db: Db,
+  input: { tokenHash: string; passwordHash: string; now: Date },
+): Promise<{ userId: number } | null> {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(staffEmailTokens)
+      .set({ usedAt: input.now })
+      .where(
+        and(
+          eq(staffEmailTokens.tokenHash, input.tokenHash),
+          isNull(staffEmailTokens.usedAt),
+          gt(staffEmailTokens.expiresAt, input.now),
+        ),
+      )
+      .returning({ userId: staffEmailTokens.userId });
+    if (!token) return null;
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash: input.passwordHash, passwordChangedAt: input.now })
+      .where(eq(staffUsers.id, token.userId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, token.userId));
+    await tx
+      .delete(staffEmailTokens)
+      .where(and(eq(staffEmailTokens.userId, token.userId), isNull(staffEmailTokens.usedAt)));
+    return { userId: token.userId };
+  });
 }

@@ -15,11 +15,7 @@ import {
   type Db,
   getLiveInvitation,
 } from '@forecourt/db';
-import {
-  hashInvitationToken,
-  INVITATION_TTL_MS,
-  makeInvitationToken,
-} from '@forecourt/db/staff/invitation-token';
+import { hashLinkToken, INVITATION_TTL_MS, makeLinkToken } from '@forecourt/db/staff/link-token';
 import { hashStaffPassword } from '@forecourt/db/staff/password-hash';
 import type { Mailer } from '../leads/delivery/mailer.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -79,7 +75,7 @@ export async function inviteStaff(
     });
     return fail(403, INVITATION_MESSAGES.escalation);
   }
-  const { token, tokenHash } = makeInvitationToken();
+  const { token, tokenHash } = makeLinkToken();
   const id = await createStaffInvitation(deps.db, {
     tokenHash,
     email,
@@ -131,7 +127,7 @@ export async function acceptInvitation(
 ): Promise<InvitationAnswer> {
   const parsed = acceptInvitationBodySchema.safeParse(body);
   if (!parsed.success) return fail(400, INVITATION_MESSAGES.gone);
-  const tokenHash = hashInvitationToken(parsed.data.token);
+  const tokenHash = hashLinkToken(parsed.data.token);
   const invitation = await getLiveInvitation(deps.db, tokenHash, deps.now);
   if (!invitation) return fail(410, INVITATION_MESSAGES.gone);
   let passwordHash: string | null = null;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ConsoleCard } from '@/components/console/console-card';
 import { ConsoleSignInForm } from '@/components/console/console-sign-in-form';
 
@@ -12,6 +13,11 @@ export default function ConsoleSignInPage() {
         After your password we email you a code: every sign-in takes both.
       </p>
       <ConsoleSignInForm step="password" next="/sign-in/code" />
+      <p className="mt-6 text-sm">
+        <Link href="/forgot-password" className="font-medium text-primary underline">
+          Forgot your password?
+        </Link>
+      </p>
     </ConsoleCard>
   );
 }

@@ -1,6 +1,6 @@
 import { INVITATION_MESSAGES, staffRoleLabels } from '@forecourt/core/staff';
 import { getLiveInvitation } from '@forecourt/db';
-import { hashInvitationToken, isInvitationToken } from '@forecourt/db/staff/invitation-token';
+import { hashLinkToken, isLinkToken } from '@forecourt/db/staff/link-token';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AcceptInvitationForm } from '@/components/console/accept-invitation-form';
@@ -13,8 +13,8 @@ export const metadata: Metadata = { title: 'Your invitation' };
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const { db } = await getDatabase();
-  const invitation = isInvitationToken(token)
-    ? await getLiveInvitation(db, hashInvitationToken(token), new Date())
+  const invitation = isLinkToken(token)
+    ? await getLiveInvitation(db, hashLinkToken(token), new Date())
     : null;
   if (!invitation) {
     return (
