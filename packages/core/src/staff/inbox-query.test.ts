@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   INBOX_QUERY_MESSAGE,
+  INBOX_SHORT_TEXT_MESSAGE,
   inboxSearch,
   parseInboxQuery,
   toInstantRange,
@@ -13,7 +14,7 @@ describe('parseInboxQuery', () => {
   it('reads every filter, and treats empty ones as none', () => {
     expect(
       parse(
-        'kind=test-drive&status=new&assignee=12&from=2026-11-01&to=2026-11-27&car=ranger&source=%2Fcars&q=jo&spam=1&before=2026-11-20T01:02:03.000Z_77&x=1',
+        'kind=test-drive&status=new&assignee=12&from=2026-11-01&to=2026-11-27&car=ranger&source=%2Fcars&q=jordan&spam=1&before=2026-11-20T01:02:03.000Z_77&x=1',
       ),
     ).toEqual({
       ok: true,
@@ -25,7 +26,7 @@ describe('parseInboxQuery', () => {
         to: '2026-11-27',
         car: 'ranger',
         source: '/cars',
-        q: 'jo',
+        q: 'jordan',
         spam: true,
         before: { createdAt: new Date('2026-11-20T01:02:03.000Z'), id: 77 },
       },
@@ -49,6 +50,12 @@ describe('parseInboxQuery', () => {
     expect(parse('from=2026-11-27&to=2026-11-01')).toMatchObject({ ok: false });
   });
 
+  it('asks for 3 characters of text, or a car’s id', () => {
+    expect(parse('q=jo')).toEqual({ ok: false, message: INBOX_SHORT_TEXT_MESSAGE });
+    expect(parse('source=fb')).toEqual({ ok: false, message: INBOX_SHORT_TEXT_MESSAGE });
+    expect(parse('car=12')).toEqual({ ok: true, query: { car: '12' } });
+  });
+
   it('writes back what it reads', () => {
     fc.assert(
       fc.property(
@@ -56,7 +63,7 @@ describe('parseInboxQuery', () => {
           {
             status: fc.constantFrom('new', 'lost'),
             assignee: fc.oneof(fc.constant('me'), fc.nat(1000).map(String)),
-            q: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
+            q: fc.string({ minLength: 3, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
             spam: fc.constant('1'),
           },
           { requiredKeys: [] },

@@ -1,6 +1,7 @@
 export { type ConsoleAnswer, toConsoleAnswer } from './console-answer.ts';
 export {
   INBOX_QUERY_MESSAGE,
+  INBOX_SHORT_TEXT_MESSAGE,
   type InboxQuery,
   inboxSearch,
   parseInboxQuery,

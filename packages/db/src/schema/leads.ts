@@ -99,6 +99,26 @@ export const leads = pgTable(
     index('leads_unrouted_site_created_idx')
       .on(t.siteId, t.createdAt.desc(), t.id.desc())
       .where(sql`dealership_id is null`),
+    // The inbox's text filters match anywhere in a value (ILIKE '%…%'): trigram indexes
+    // (pg_trgm) on exactly the expressions console-leads.ts filters by.
+    index('leads_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('leads_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('leads_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('leads_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
+    index('leads_car_stock_trgm_idx').using('gin', sql`(${t.car}->>'stockNumber') gin_trgm_ops`),
+    index('leads_car_make_model_trgm_idx').using(
+      'gin',
+      sql`((${t.car}->>'make') || ' ' || (${t.car}->>'model')) gin_trgm_ops`,
+    ),
+    index('leads_source_trgm_idx').using('gin', sql`(${t.attribution}->>'url') gin_trgm_ops`),
+    index('leads_car_idx').on(t.carId),
+    // New leads still waiting for a first response: the inbox's 'waiting' count.
+    index('leads_waiting_idx')
+      .on(t.dealershipId, t.siteId)
+      .where(sql`status = 'new' and first_response_at is null`),
     index('leads_site_created_idx').on(t.siteId, t.createdAt),
     // The retention sweep reads only leads still holding a person, however many it has done.
     index('leads_site_personal_idx').on(t.siteId, t.createdAt).where(sql`anonymised_at is null`),
