@@ -1,4 +1,13 @@
-import { boolean, type Infer, integer, optional, readShape, record, text } from '../json/shape.ts';
+import {
+  boolean,
+  type Infer,
+  integer,
+  list,
+  optional,
+  readShape,
+  record,
+  text,
+} from '../json/shape.ts';
 
 /**
  * The answer of every console write (sign-in steps, sessions, the dealership switch, lead
@@ -11,6 +20,12 @@ const consoleAnswer = record({
   ended: optional(integer),
   /** Whether a lead change changed anything. */
   changed: optional(boolean),
+  /** A new authenticator's secret, its otpauth: URI and QR code (SVG markup drawn by the server). */
+  secret: optional(text),
+  uri: optional(text),
+  qrSvg: optional(text),
+  /** Recovery codes, shown once. */
+  codes: optional(list(text)),
 });
 export type ConsoleAnswer = Infer<typeof consoleAnswer>;
 

@@ -6,6 +6,9 @@ export const STAFF_SIGN_IN_MESSAGES = {
   wrongPassword: 'That email address and password do not match. Please try again.',
   tooMany: 'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
   badCode: 'Please enter the 6-digit code we emailed you.',
+  badAppCode: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+  wrongAppCode:
+    'That code is not right. Check the app shows the Forecourt console, and try the next code.',
   wrongCode: 'That code is not right. Please check the latest email and try again.',
   codeSpent: 'Too many wrong codes. Please sign in again for a new code.',
   expired: 'Your sign-in has expired. Please enter your password again.',
@@ -38,9 +41,15 @@ export const staffPasswordBodySchema = z.object({
   password: z.string().min(1).max(256),
 });
 
-export const staffCodeBodySchema = z.object({
-  code: z
-    .string()
-    .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/)),
-});
+/** The second step: a 6-digit code (emailed, or from the authenticator app), or a recovery code. */
+export const staffCodeBodySchema = z.union([
+  z
+    .object({
+      code: z
+        .string()
+        .transform((code) => code.replace(/\s+/g, ''))
+        .pipe(z.string().regex(/^\d{6}$/)),
+    })
+    .strict(),
+  z.object({ recoveryCode: z.string().trim().min(8).max(20) }).strict(),
+]);

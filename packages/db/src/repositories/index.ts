@@ -27,6 +27,7 @@ export * from './spam-release.ts';
 export * from './staff-audit.ts';
 export * from './staff-invitations.ts';
 export * from './staff-sessions.ts';
+export * from './staff-totp.ts';
 export * from './staff-users.ts';
 export * from './test-drive-bookings.ts';
 export * from './trade-in-vehicles.ts';

@@ -271,3 +271,32 @@ export async function setStaffSessionDealership(db: Db, tokenHash: string, deale
     .set({ dealershipId })
     .where(eq(staffSessions.tokenHash, tokenHash));
 }
+
+/** Ends a pending sign-in whose second factor was proved; the user's id, or null if gone. */
+export async function finishPendingSignIn(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .delete(staffPendingSignIns)
+    .where(
+      and(eq(staffPendingSignIns.tokenHash, tokenHash), gt(staffPendingSignIns.expiresAt, now)),
+    )
+    .returning({ userId: staffPendingSignIns.userId });
+  return row?.userId ?? null;
+}
+
+/** Counts a wrong second factor against a pending sign-in; the `wrongLimit`-th spends it. */
+export async function recordPendingFailure(
+  db: Db,
+  tokenHash: string,
+  wrongLimit: number,
+): Promise<'wrong' | 'spent'> {
+  const [row] = await db
+    .update(staffPendingSignIns)
+    .set({ failedAttempts: sql`${staffPendingSignIns.failedAttempts} + 1` })
+    .where(eq(staffPendingSignIns.tokenHash, tokenHash))
+    .returning({ failedAttempts: staffPendingSignIns.failedAttempts });
+  if (!row || row.failedAttempts >= wrongLimit) {
+    await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.tokenHash, tokenHash));
+    return 'spent';
+  }
+  return 'wrong';
+}

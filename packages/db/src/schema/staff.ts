@@ -190,3 +190,32 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_actor_idx').on(t.actorId, t.at),
   ],
 );
+
+/**
+ * A staff user's authenticator app (TOTP): its secret encrypted with a key derived from
+ * FORM_SECRET, confirmed once the user typed a code from it, and the last time step used, so a
+ * code is never accepted twice (not even within its own 30 seconds).
+ */
+export const staffTotpFactors = pgTable('staff_totp_factors', {
+  userId: integer()
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  secretEncrypted: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, made with the authenticator: each works once (stored hashed). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
+);

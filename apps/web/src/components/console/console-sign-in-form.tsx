@@ -10,8 +10,18 @@ import { postJson } from '@/lib/json-client';
  * One step of signing in to the console: email and password, or the emailed code. A right
  * answer goes on to `next` with a full load, so the next page renders with the new cookie.
  */
-export function ConsoleSignInForm({ step, next }: { step: 'password' | 'code'; next: string }) {
+export function ConsoleSignInForm({
+  step,
+  next,
+  factor = 'email',
+}: {
+  step: 'password' | 'code';
+  next: string;
+  /** What the code step asks for. */
+  factor?: 'email' | 'app';
+}) {
   const id = useId();
+  const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +36,12 @@ export function ConsoleSignInForm({ step, next }: { step: 'password' | 'code'; n
             email: String(data.get('email') ?? ''),
             password: String(data.get('password') ?? ''),
           })
-        : await postJson('/api/sign-in/code', { code: String(data.get('code') ?? '') });
+        : await postJson(
+            '/api/sign-in/code',
+            recovery
+              ? { recoveryCode: String(data.get('recoveryCode') ?? '') }
+              : { code: String(data.get('code') ?? '') },
+          );
     const read = toConsoleAnswer(answer.body, STAFF_SIGN_IN_MESSAGES.sendFailed);
     if (read.ok) {
       window.location.assign(next);
@@ -73,10 +88,26 @@ export function ConsoleSignInForm({ step, next }: { step: 'password' | 'code'; n
             />
           </div>
         </>
+      ) : recovery ? (
+        <div>
+          <label htmlFor={`${id}-recovery`} className="font-semibold">
+            Recovery code
+          </label>
+          <input
+            id={`${id}-recovery`}
+            name="recoveryCode"
+            type="text"
+            autoComplete="off"
+            required
+            aria-required
+            className={`${inputClass} mt-1 font-mono`}
+            {...invalid}
+          />
+        </div>
       ) : (
         <div>
           <label htmlFor={`${id}-code`} className="font-semibold">
-            Code from the email
+            {factor === 'email' ? 'Code from the email' : 'Code from your app'}
           </label>
           <input
             id={`${id}-code`}
@@ -101,6 +132,11 @@ export function ConsoleSignInForm({ step, next }: { step: 'password' | 'code'; n
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {step === 'password' ? 'Continue' : 'Sign in'}
       </Button>
+      {step === 'code' && factor === 'app' ? (
+        <Button variant="link" className="self-start" onClick={() => setRecovery(!recovery)}>
+          {recovery ? 'Use a code from the app' : 'Lost your phone? Use a recovery code'}
+        </Button>
+      ) : null}
     </form>
   );
 }

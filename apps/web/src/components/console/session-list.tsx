@@ -41,7 +41,7 @@ export function SessionList({ sessions }: { sessions: SessionView[] }) {
                 {session.current ? ' (this browser)' : ''}
               </p>
               <p className="text-muted text-sm">
-                Signed in {session.signedIn} with an {session.secondFactor} · last used{' '}
+                Signed in {session.signedIn} with {session.secondFactor} · last used{' '}
                 {session.lastSeen}
               </p>
             </div>

@@ -1,8 +1,11 @@
 import 'server-only';
+import { getPendingSignIn } from '@forecourt/db';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { hashSessionToken } from '../accounts/session-cookie.ts';
 import { getDatabase } from '../database.ts';
+import { readStaffCookie } from '../staff/staff-cookie.ts';
 import { type ConsoleContext, loadConsoleContext } from './console-context.ts';
 
 /**
@@ -15,3 +18,18 @@ export const getConsolePageContext = cache(async (): Promise<ConsoleContext> => 
   if (!context) redirect('/sign-in');
   return context;
 });
+
+/**
+ * What the second step of the page's pending sign-in asks for: the emailed code, or a code from
+ * the user's authenticator app; null when there is no live pending sign-in.
+ */
+export async function getPendingFactor(): Promise<'email' | 'app' | null> {
+  const requestHeaders = await headers();
+  const https = requestHeaders.get('x-forwarded-proto') === 'https';
+  const token = readStaffCookie(requestHeaders.get('cookie'), 'pending', https);
+  if (!token) return null;
+  const { db } = await getDatabase();
+  const pending = await getPendingSignIn(db, hashSessionToken(token), new Date());
+  if (!pending) return null;
+  return pending.codeHash === null ? 'app' : 'email';
+}

@@ -4,7 +4,7 @@ import { hashStaffPassword } from '@forecourt/db/staff/password-hash';
 import { createTestDatabase, getTestDatabaseKinds } from '@forecourt/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../leads/delivery/mailer.ts';
-import { type StaffAuthDeps, signInWithEmailCode, signInWithPassword } from './staff-sign-in.ts';
+import { type StaffAuthDeps, signInWithPassword, signInWithSecondFactor } from './staff-sign-in.ts';
 
 const PASSWORD = 'lantern orbit gravel mosaic';
 const home = { clientHash: 'home-network', userAgent: 'Firefox' };
@@ -48,17 +48,17 @@ describe.each(getTestDatabaseKinds())('staff sign-in on %s', (kind) => {
     expect(first.status).toBe(200);
     expect(first.sessionToken).toBeUndefined();
     expect(sent.at(-1)?.to).toBe('sam@harbourford.example');
-    const wrong = await signInWithEmailCode(
+    const wrong = await signInWithSecondFactor(
       deps(),
       { code: '000000' === lastCode() ? '111111' : '000000' },
       first.pendingToken ?? null,
       home,
     );
     expect(wrong.body).toEqual({ ok: false, message: STAFF_SIGN_IN_MESSAGES.wrongCode });
-    expect(await signInWithEmailCode(deps(), { code: lastCode() }, null, home)).toMatchObject({
+    expect(await signInWithSecondFactor(deps(), { code: lastCode() }, null, home)).toMatchObject({
       status: 401,
     });
-    const done = await signInWithEmailCode(
+    const done = await signInWithSecondFactor(
       deps(),
       { code: lastCode() },
       first.pendingToken ?? null,
@@ -67,7 +67,7 @@ describe.each(getTestDatabaseKinds())('staff sign-in on %s', (kind) => {
     expect(done.status).toBe(200);
     expect(done.sessionToken).toMatch(/^[\w-]{43}$/);
     // The code works once.
-    const again = await signInWithEmailCode(
+    const again = await signInWithSecondFactor(
       deps(),
       { code: lastCode() },
       first.pendingToken ?? null,
@@ -160,7 +160,7 @@ describe.each(getTestDatabaseKinds())('staff sign-in on %s', (kind) => {
       const code = String(100000 + guess);
       answers.push(
         (
-          await signInWithEmailCode(
+          await signInWithSecondFactor(
             deps(),
             { code: code === lastCode() ? '999999' : code },
             first.pendingToken ?? null,
@@ -171,7 +171,7 @@ describe.each(getTestDatabaseKinds())('staff sign-in on %s', (kind) => {
     }
     expect(answers).toEqual([400, 400, 400, 400, 429]);
     expect(
-      (await signInWithEmailCode(deps(), { code: lastCode() }, first.pendingToken ?? null, home))
+      (await signInWithSecondFactor(deps(), { code: lastCode() }, first.pendingToken ?? null, home))
         .status,
     ).toBe(401);
   });

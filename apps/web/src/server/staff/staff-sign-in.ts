@@ -15,8 +15,11 @@ import {
   type Db,
   endStaffSession,
   findStaffUserByEmail,
+  finishPendingSignIn,
   getPendingSignIn,
+  getTotpFactor,
   markStaffSignedIn,
+  recordPendingFailure,
   refundRateLimits,
   spendRateLimits,
   startPendingSignIn,
@@ -26,6 +29,7 @@ import { hashSessionToken, makeSessionToken } from '../accounts/session-cookie.t
 import { makeSignInCode, sameDigest } from '../accounts/sign-in-code.ts';
 import { getRateLimitWait } from '../http/rate-limit.ts';
 import type { Mailer } from '../leads/delivery/mailer.ts';
+import { checkTotpCode, spendRecoveryCode } from './totp.ts';
 
 export interface StaffAuthDeps {
   db: Db;
@@ -133,12 +137,30 @@ export async function signInWithPassword(
   await deps.db.transaction((tx) => refundRateLimits(tx, limits, deps.now));
   const pendingToken = makeSessionToken();
   const pendingHash = hashSessionToken(pendingToken);
+  const expiresAt = new Date(deps.now.getTime() + STAFF_EMAIL_CODE_TTL_MS);
+  if ((await getTotpFactor(deps.db, user.id))?.confirmedAt) {
+    // The authenticator app is the second factor: no code is emailed.
+    await startPendingSignIn(deps.db, {
+      tokenHash: pendingHash,
+      userId: user.id,
+      codeHash: null,
+      expiresAt,
+      now: deps.now,
+    });
+    await appendStaffAudit(deps.db, {
+      ...audit,
+      actorId: user.id,
+      action: 'sign_in.password_ok',
+      at: deps.now,
+    });
+    return { status: 200, body: { ok: true }, pendingToken };
+  }
   const code = makeSignInCode();
   await startPendingSignIn(deps.db, {
     tokenHash: pendingHash,
     userId: user.id,
     codeHash: hashEmailCode(deps.secret, pendingHash, code),
-    expiresAt: new Date(deps.now.getTime() + STAFF_EMAIL_CODE_TTL_MS),
+    expiresAt,
     now: deps.now,
   });
   try {
@@ -168,28 +190,26 @@ export async function signInWithPassword(
 }
 
 /**
- * The second step: the emailed code. A right one ends the pending sign-in and starts a session;
- * the fifth wrong one spends it, and the user starts again with their password.
+ * The second step: the emailed code, or for users with an authenticator app a code from it or
+ * a recovery code. A right one ends the pending sign-in and starts a session; the fifth wrong
+ * one spends it, and the user starts again with their password.
  */
-export async function signInWithEmailCode(
+export async function signInWithSecondFactor(
   deps: StaffAuthDeps,
   body: unknown,
   pendingToken: string | null,
   client: StaffClient,
 ): Promise<StaffAnswer> {
-  const parsed = staffCodeBodySchema.safeParse(body);
-  if (!parsed.success) return fail(400, STAFF_SIGN_IN_MESSAGES.badCode);
   if (!pendingToken) return fail(401, STAFF_SIGN_IN_MESSAGES.expired);
   const pendingHash = hashSessionToken(pendingToken);
   const pending = await getPendingSignIn(deps.db, pendingHash, deps.now);
   if (!pending) return fail(401, STAFF_SIGN_IN_MESSAGES.expired);
-  const offered = hashEmailCode(deps.secret, pendingHash, parsed.data.code);
-  const checked = await checkPendingSignInCode(deps.db, {
-    tokenHash: pendingHash,
-    matches: (stored) => sameDigest(stored, offered),
-    wrongLimit: STAFF_EMAIL_CODE_WRONG_GUESSES,
-    now: deps.now,
-  });
+  const byApp = pending.codeHash === null;
+  const parsed = staffCodeBodySchema.safeParse(body);
+  if (!parsed.success || (!byApp && 'recoveryCode' in parsed.data)) {
+    return fail(400, byApp ? STAFF_SIGN_IN_MESSAGES.badAppCode : STAFF_SIGN_IN_MESSAGES.badCode);
+  }
+  const offered = parsed.data;
   const audit = {
     actorId: pending.userId,
     actorEmail: pending.email,
@@ -197,22 +217,56 @@ export async function signInWithEmailCode(
     userAgent: client.userAgent,
     at: deps.now,
   };
-  if (!checked.ok) {
+  let outcome: { ok: true; factor: string } | { ok: false; reason: 'expired' | 'wrong' | 'spent' };
+  if (byApp) {
+    const user = { id: pending.userId, email: pending.email };
+    const right =
+      'code' in offered
+        ? await checkTotpCode(deps.db, deps.secret, user, offered.code, deps.now)
+        : await spendRecoveryCode(deps.db, user.id, offered.recoveryCode, deps.now);
+    const factor = 'code' in offered ? 'totp' : 'recovery-code';
+    if (right && (await finishPendingSignIn(deps.db, pendingHash, deps.now)) !== null) {
+      outcome = { ok: true, factor };
+    } else {
+      outcome = right
+        ? { ok: false, reason: 'expired' }
+        : {
+            ok: false,
+            reason: await recordPendingFailure(
+              deps.db,
+              pendingHash,
+              STAFF_EMAIL_CODE_WRONG_GUESSES,
+            ),
+          };
+    }
+  } else {
+    const hashed = hashEmailCode(deps.secret, pendingHash, 'code' in offered ? offered.code : '');
+    const checked = await checkPendingSignInCode(deps.db, {
+      tokenHash: pendingHash,
+      matches: (stored) => sameDigest(stored, hashed),
+      wrongLimit: STAFF_EMAIL_CODE_WRONG_GUESSES,
+      now: deps.now,
+    });
+    outcome = checked.ok ? { ok: true, factor: 'email-code' } : checked;
+  }
+  if (!outcome.ok) {
     await appendStaffAudit(deps.db, {
       ...audit,
       action: 'sign_in.failed',
-      details: { reason: `email code ${checked.reason}` },
+      details: { reason: `${byApp ? 'app' : 'email'} code ${outcome.reason}` },
     });
-    if (checked.reason === 'expired') return fail(401, STAFF_SIGN_IN_MESSAGES.expired);
-    return checked.reason === 'spent'
-      ? fail(429, STAFF_SIGN_IN_MESSAGES.codeSpent)
-      : fail(400, STAFF_SIGN_IN_MESSAGES.wrongCode);
+    if (outcome.reason === 'expired') return fail(401, STAFF_SIGN_IN_MESSAGES.expired);
+    if (outcome.reason === 'spent') return fail(429, STAFF_SIGN_IN_MESSAGES.codeSpent);
+    return fail(
+      400,
+      byApp ? STAFF_SIGN_IN_MESSAGES.wrongAppCode : STAFF_SIGN_IN_MESSAGES.wrongCode,
+    );
   }
   const sessionToken = makeSessionToken();
   await createStaffSession(deps.db, {
     tokenHash: hashSessionToken(sessionToken),
     userId: pending.userId,
-    secondFactor: 'email-code',
+    secondFactor: outcome.factor,
     expiresAt: new Date(deps.now.getTime() + STAFF_SESSION_MAX_MS),
     userAgent: client.userAgent,
     clientHash: client.clientHash,
@@ -222,7 +276,7 @@ export async function signInWithEmailCode(
   await appendStaffAudit(deps.db, {
     ...audit,
     action: 'sign_in',
-    details: { secondFactor: 'email-code' },
+    details: { secondFactor: outcome.factor },
   });
   return { status: 200, body: { ok: true }, sessionToken };
 }

@@ -1,7 +1,8 @@
 import { formatConsoleTime, STAFF_IDLE_TIMEOUT_MS } from '@forecourt/core/staff';
-import { listStaffSessions } from '@forecourt/db';
+import { countRecoveryCodesLeft, getTotpFactor, listStaffSessions } from '@forecourt/db';
 import type { Metadata } from 'next';
 import { SessionList } from '@/components/console/session-list';
+import { TwoFactorSettings } from '@/components/console/two-factor-settings';
 import { getConsolePageContext } from '@/server/console/console-page';
 import { getDatabase } from '@/server/database';
 
@@ -12,6 +13,10 @@ export default async function AccountPage() {
   const context = await getConsolePageContext();
   const { db } = await getDatabase();
   const now = new Date();
+  const [factor, recoveryLeft] = await Promise.all([
+    getTotpFactor(db, context.session.userId),
+    countRecoveryCodesLeft(db, context.session.userId),
+  ]);
   const sessions = await listStaffSessions(
     db,
     context.session.userId,
@@ -29,6 +34,16 @@ export default async function AccountPage() {
         without use, and after 12 hours in any case. End any you do not recognise, then change your
         password.
       </p>
+      <section
+        aria-labelledby="two-factor-title"
+        className="rounded-lg border border-line bg-surface p-4"
+      >
+        <h2 id="two-factor-title" className="mb-2 font-semibold text-lg">
+          Two-step sign-in
+        </h2>
+        <TwoFactorSettings enrolled={Boolean(factor?.confirmedAt)} recoveryLeft={recoveryLeft} />
+      </section>
+      <h2 className="font-semibold text-lg">Signed-in browsers</h2>
       <SessionList
         sessions={sessions.map((session) => ({
           id: session.id,
@@ -43,6 +58,12 @@ export default async function AccountPage() {
     </section>
   );
 }
+
+const secondFactorNames: Record<string, string> = {
+  'email-code': 'an emailed code',
+  totp: 'an authenticator app code',
+  'recovery-code': 'a recovery code',
+};
 
 /** 'Chrome on Android' from a User-Agent, well enough to recognise one's own devices. */
 function describeBrowser(userAgent: string): string {
