@@ -122,6 +122,8 @@ export async function createStaffSession(
     userAgent: string;
     clientHash: string;
     now: Date;
+    /** A platform admin acting as `userId` until `expiresAt` (impersonation). */
+    impersonatorId?: number;
   },
 ) {
   await db.insert(staffSessions).values({
@@ -133,6 +135,9 @@ export async function createStaffSession(
     clientHash: input.clientHash,
     createdAt: input.now,
     lastSeenAt: input.now,
+    ...(input.impersonatorId
+      ? { impersonatorId: input.impersonatorId, impersonationEndsAt: input.expiresAt }
+      : {}),
   });
 }
 
@@ -143,6 +148,8 @@ export interface StaffSessionRow {
   name: string;
   dealershipId: number | null;
   impersonatorId: number | null;
+  /** When an impersonation session ends (its absolute end). */
+  expiresAt: Date;
   createdAt: Date;
 }
 
@@ -166,6 +173,7 @@ export async function touchStaffSession(
       name: staffUsers.name,
       dealershipId: staffSessions.dealershipId,
       impersonatorId: staffSessions.impersonatorId,
+      expiresAt: staffSessions.expiresAt,
       createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
     })

@@ -71,6 +71,7 @@ describe(`every console API × every role on ${kind}`, () => {
     sessions: typeof import('@/app/console/api/sessions/route');
     leadsExport: typeof import('@/app/console/api/leads/export/route');
     auditExport: typeof import('@/app/console/api/audit/export/route');
+    impersonate: typeof import('@/app/console/api/impersonation/route');
   };
 
   beforeAll(async () => {
@@ -236,6 +237,7 @@ describe(`every console API × every role on ${kind}`, () => {
       sessions: await import('@/app/console/api/sessions/route'),
       leadsExport: await import('@/app/console/api/leads/export/route'),
       auditExport: await import('@/app/console/api/audit/export/route'),
+      impersonate: await import('@/app/console/api/impersonation/route'),
     };
   });
   afterAll(async () => {
@@ -427,6 +429,19 @@ describe(`every console API × every role on ${kind}`, () => {
         check(
           `switch ${persona.name} to ${dealership}: ${answer.status}`,
           answer.status === (signedIn(persona) ? 404 : 401),
+        );
+      }
+      for (const target of personas.filter(
+        (other) => other.userId !== 0 && other.userId !== persona.userId,
+      )) {
+        const answer = await routes.impersonate.POST(
+          request('/api/impersonation', persona, { userId: target.userId }),
+        );
+        const expectedStatus =
+          persona.role === 'platform_admin' ? 200 : signedIn(persona) ? 403 : 401;
+        check(
+          `impersonate ${target.name} by ${persona.name}: ${answer.status}`,
+          answer.status === expectedStatus,
         );
       }
       const revoke = await routes.sessions.POST(

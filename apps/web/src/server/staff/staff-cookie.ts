@@ -8,6 +8,8 @@ import { readTokenCookie, tokenCookie } from '../accounts/session-cookie.ts';
 const names = {
   session: { https: '__Host-forecourt_staff', http: 'forecourt_staff' },
   pending: { https: '__Host-forecourt_staff_pending', http: 'forecourt_staff_pending' },
+  /** A platform admin's own session, kept while they act as someone else. */
+  admin: { https: '__Host-forecourt_staff_admin', http: 'forecourt_staff_admin' },
 } as const;
 
 export type StaffCookie = keyof typeof names;

@@ -8,6 +8,7 @@ import {
 } from '@forecourt/core/staff';
 import { listDealershipStaff, listPendingInvitations } from '@forecourt/db';
 import type { Metadata } from 'next';
+import { ActAsButton } from '@/components/console/act-as-button';
 import { InviteForm } from '@/components/console/invite-form';
 import { PendingInvitations } from '@/components/console/pending-invitations';
 import { may } from '@/server/console/console-context';
@@ -34,6 +35,7 @@ export default async function UsersPage() {
     listDealershipStaff(db, dealership),
     listPendingInvitations(db, dealership.id, now),
   ]);
+  const canImpersonate = may(context, 'impersonate') && !context.session.impersonatorId;
   const grantable = staffRoles.flatMap((role) => {
     const scopes: ('dealership' | 'group')[] = [];
     const here: StaffGrant = {
@@ -56,9 +58,16 @@ export default async function UsersPage() {
       </h1>
       <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
         {staff.map((person) => (
-          <li key={person.id} className="flex flex-wrap justify-between gap-2 p-4">
-            <span className="font-semibold">{person.name}</span>
-            <span>{person.roles.map((role) => staffRoleLabels[role]).join(', ')}</span>
+          <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+            <span>
+              <span className="font-semibold">{person.name}</span>
+              <span className="block text-sm">
+                {person.roles.map((role) => staffRoleLabels[role]).join(', ')}
+              </span>
+            </span>
+            {canImpersonate && person.id !== context.session.userId ? (
+              <ActAsButton userId={person.id} name={person.name} />
+            ) : null}
           </li>
         ))}
       </ul>
