@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_STAFF_PASSWORD } from '@forecourt/db/demo/staff';
 import { sendToSite } from '@forecourt/testing/send-to-site';
+import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPort } from './lib/app.ts';
@@ -12,7 +14,7 @@ import {
   readSpooledMail,
   waitMinimumFillTime,
 } from './lib/leads.ts';
-import { openPage, resizeTo, siteUrl, visit } from './lib/page-checks.ts';
+import { expectAccessible, openPage, resizeTo, siteUrl, visit } from './lib/page-checks.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -220,5 +222,65 @@ describe('the dealer console', () => {
       .toBe(true);
     expect(manager.errors).toEqual([]);
     await manager.context.close();
+  });
+
+  it('a platform admin switches to an authenticator app, then acts as a salesperson under a banner', async () => {
+    const admin = await openPage(browser);
+    await signInToConsole(admin, 'admin@forecourt.example');
+    const { page } = admin;
+    await visit(admin, consoleUrl('/account'));
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const key = (await page.locator('code').first().innerText()).replace(/\s/g, '');
+    const app = new TOTP({
+      secret: Secret.fromBase32(key),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
+    await expectAccessible(page);
+    await page.getByLabel('The 6-digit code the app shows').fill(app.generate());
+    await page.getByRole('button', { name: 'Turn it on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    await expectAccessible(page);
+    await resizeTo(admin, PHONE);
+    await resizeTo(admin, { width: 1280, height: 800 });
+
+    // Signing in now asks for the app's code: no email is sent.
+    const again = await openPage(browser);
+    await visit(again, consoleUrl('/sign-in'));
+    await again.page.getByLabel('Email address').fill('admin@forecourt.example');
+    await again.page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+    await again.page.getByRole('button', { name: 'Continue' }).click();
+    await again.page.waitForURL('**/sign-in/code');
+    expect(await again.page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Open your authenticator app',
+    );
+    await expectAccessible(again.page);
+    // The next time step: the one that turned the app on is spent.
+    await again.page
+      .getByLabel('Code from your app')
+      .fill(app.generate({ timestamp: Date.now() + 30_000 }));
+    await again.page.getByRole('button', { name: 'Sign in' }).click();
+    await again.page.waitForURL('**/leads');
+
+    await visit(again, consoleUrl('/users'));
+    await again.page
+      .getByRole('button', { name: /^Act as / })
+      .first()
+      .click();
+    await again.page.waitForURL('**/leads');
+    const banner = again.page.getByRole('region', { name: 'Acting as someone else' });
+    await banner.waitFor();
+    await visit(again, again.page.url());
+    await resizeTo(again, PHONE);
+    await banner.getByRole('button', { name: /^Stop acting as / }).click();
+    await again.page.waitForURL('**/users');
+    expect(await banner.count()).toBe(0);
+    await visit(again, consoleUrl('/audit?action=impersonation.start'));
+    expect(await again.page.getByText('impersonation.start').count()).toBeGreaterThan(0);
+    expect([...admin.errors, ...again.errors]).toEqual([]);
+    await again.context.close();
+    await admin.context.close();
   });
 });

@@ -23,10 +23,13 @@ export interface DemoStaffMember {
   name: string;
   role: StaffRole;
   /** A dealership's slug, or the group's. */
-  at: { dealership: string } | { group: string };
+  at: { dealership: string } | { group: string } | 'platform';
 }
 
-/** Issue 28 §7: a principal, a sales manager, two salespeople and marketing at Harbour Ford; a group admin at Southern Cross. */
+/**
+ * Issue 28 §7: a principal, a sales manager, two salespeople and marketing at Harbour Ford; a
+ * group admin at Southern Cross; and a platform admin.
+ */
 export const demoStaff: DemoStaffMember[] = [
   {
     email: 'principal@harbourford.example',
@@ -64,6 +67,13 @@ export const demoStaff: DemoStaffMember[] = [
     role: 'group_admin',
     at: { group: DEMO_GROUP.slug },
   },
+  // Someone has to run the platform: in production the first comes from npm run console:admin.
+  {
+    email: 'admin@forecourt.example',
+    name: 'Riley Platform',
+    role: 'platform_admin',
+    at: 'platform',
+  },
 ];
 
 let passwordHash: Promise<string> | null = null;
@@ -88,8 +98,10 @@ export async function seedDemoStaff(db: Db): Promise<number> {
   });
   let seeded = 0;
   for (const member of demoStaff) {
-    const dealershipId = 'dealership' in member.at ? bySlug.get(member.at.dealership) : undefined;
-    if ('dealership' in member.at && dealershipId === undefined) continue;
+    const { at } = member;
+    const dealershipId =
+      at !== 'platform' && 'dealership' in at ? bySlug.get(at.dealership) : undefined;
+    if (at !== 'platform' && 'dealership' in at && dealershipId === undefined) continue;
     const userId = await ensureStaffUser(db, {
       email: member.email,
       name: member.name,
@@ -98,7 +110,7 @@ export async function seedDemoStaff(db: Db): Promise<number> {
     await grantStaffRole(db, {
       userId,
       role: member.role,
-      groupId: 'group' in member.at ? groupId : null,
+      groupId: at !== 'platform' && 'group' in at ? groupId : null,
       dealershipId: dealershipId ?? null,
       grantedBy: null,
     });
