@@ -62,6 +62,15 @@ export const formsConfigSchema = z
       .describe(
         'Category preselected on the general enquiry form and given to leads that name none.',
       ),
+    firstResponseMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(1440)
+      .default(15)
+      .describe(
+        "Minutes of opening hours a new lead may wait for staff's first response before the console marks it overdue.",
+      ),
     commentsRequired: z
       .boolean()
       .default(true)

@@ -24,14 +24,12 @@ export {
 } from './lead-change.ts';
 export { formatConsoleTime, formatDuration, leadKindLabels } from './lead-labels.ts';
 export {
-  DEFAULT_FIRST_RESPONSE_MINUTES,
   isOverdue,
   type LeadStatus,
   type LostReason,
   leadStatuses,
   leadStatusLabels,
   lostReasons,
-  median,
 } from './lead-workflow.ts';
 export { type OpenSchedule, openMinutesBetween } from './open-minutes.ts';
 export {

@@ -26,9 +26,6 @@ export const lostReasons = [
 ] as const;
 export type LostReason = (typeof lostReasons)[number];
 
-/** A new lead is overdue after this long without a first response (issue 28 §5 default). */
-export const DEFAULT_FIRST_RESPONSE_MINUTES = 15;
-
 /**
  * Whether a lead is overdue: still new, no first response, and more than `minutes` of
  * opening hours since it arrived. `openMinutesBetween` counts only the minutes the dealership
@@ -42,14 +39,4 @@ export function isOverdue(
 ): boolean {
   if (lead.status !== 'new' || lead.firstResponseAt) return false;
   return openMinutesBetween(lead.createdAt, now) > minutes;
-}
-
-/** The median of a list of durations (ms), or null when there are none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

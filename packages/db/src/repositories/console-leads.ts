@@ -126,6 +126,7 @@ export interface InboxLead {
   followUpOn: string | null;
   spam: boolean;
   anonymised: boolean;
+  siteId: number;
   siteName: string;
 }
 
@@ -185,6 +186,7 @@ export async function listInboxLeads(
       followUpOn: leads.followUpOn,
       spam: leads.spam,
       anonymisedAt: leads.anonymisedAt,
+      siteId: leads.siteId,
       siteName: sites.name,
     })
     .from(leads)

@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { staffPendingSignIns, staffSessions, staffUsers } from '../schema/index.ts';
-import type { RefusedLimit } from './rate-limits.ts';
-import { spendRateLimits, type WindowedLimit } from './rate-limits.ts';
 
 /** The half-done sign-in awaiting its second factor; replaces the user's earlier ones. */
 export async function startPendingSignIn(

@@ -36,7 +36,7 @@ export async function saveUnconfirmedTotp(db: Db, userId: number, secretEncrypte
  * Spends a TOTP time step: true only when it is later than the last one used, so a code is
  * accepted once however many requests race with it.
  */
-export async function useTotpStep(
+export async function spendTotpStep(
   db: Db,
   userId: number,
   step: number,
@@ -78,7 +78,7 @@ export async function confirmTotp(
 }
 
 /** Spends a recovery code; true when it was the user's and unused. */
-export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date) {
+export async function spendRecoveryCodeHash(db: Db, userId: number, codeHash: string, now: Date) {
   const rows = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: now })

@@ -72,7 +72,6 @@ export function AcceptInvitationForm({
               autoComplete="new-password"
               minLength={12}
               required
-              aria-required
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
               className={`${inputClass} mt-1`}
               {...invalid}
@@ -88,7 +87,6 @@ export function AcceptInvitationForm({
               type="password"
               autoComplete="new-password"
               required
-              aria-required
               className={`${inputClass} mt-1`}
               {...invalid}
             />

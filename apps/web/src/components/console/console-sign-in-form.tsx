@@ -82,7 +82,6 @@ export function ConsoleSignInForm({
               type="password"
               autoComplete="current-password"
               required
-              aria-required
               className={`${inputClass} mt-1`}
               {...invalid}
             />

@@ -14,7 +14,7 @@ export function ImpersonationBanner({
   endsAt: string;
 }) {
   return (
-    <div role="region" aria-label="Acting as someone else" className="bg-danger text-on-primary">
+    <section aria-label="Acting as someone else" className="bg-danger text-on-primary">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
         <p className="font-semibold">
           You ({admin}) are acting as {actingAs} until {endsAt}. Everything you do is logged with
@@ -32,6 +32,6 @@ export function ImpersonationBanner({
           Stop acting as {actingAs}
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -69,7 +69,6 @@ export function PasswordResetForm(
               autoComplete="new-password"
               minLength={12}
               required
-              aria-required
               className={`${inputClass} mt-1`}
               {...invalid}
             />
@@ -84,7 +83,6 @@ export function PasswordResetForm(
               type="password"
               autoComplete="new-password"
               required
-              aria-required
               className={`${inputClass} mt-1`}
               {...invalid}
             />

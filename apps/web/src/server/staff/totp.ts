@@ -4,8 +4,8 @@ import {
   type Db,
   getTotpFactor,
   saveUnconfirmedTotp,
-  useRecoveryCode,
-  useTotpStep,
+  spendRecoveryCodeHash,
+  spendTotpStep,
 } from '@forecourt/db';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
@@ -97,7 +97,7 @@ export async function checkTotpCode(
     code,
     now,
   );
-  return step !== null && (await useTotpStep(db, user.id, step, which));
+  return step !== null && (await spendTotpStep(db, user.id, step, which));
 }
 
 /** Ten recovery codes like 'k3fd-9q2m-x7', each usable once. */
@@ -141,5 +141,5 @@ export async function confirmTotpEnrolment(
 
 /** Spends one of the user's recovery codes. */
 export function spendRecoveryCode(db: Db, userId: number, code: string, now: Date) {
-  return useRecoveryCode(db, userId, hashRecoveryCode(userId, code), now);
+  return spendRecoveryCodeHash(db, userId, hashRecoveryCode(userId, code), now);
 }

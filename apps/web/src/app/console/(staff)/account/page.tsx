@@ -49,8 +49,7 @@ export default async function AccountPage() {
           id: session.id,
           current: session.current,
           browser: describeBrowser(session.userAgent),
-          secondFactor:
-            session.secondFactor === 'email-code' ? 'emailed code' : session.secondFactor,
+          secondFactor: secondFactorNames[session.secondFactor] ?? session.secondFactor,
           signedIn: formatConsoleTime(session.createdAt, context.timeZone),
           lastSeen: formatConsoleTime(session.lastSeenAt, context.timeZone),
         }))}
@@ -63,6 +62,7 @@ const secondFactorNames: Record<string, string> = {
   'email-code': 'an emailed code',
   totp: 'an authenticator app code',
   'recovery-code': 'a recovery code',
+  impersonation: 'a platform admin acting as you',
 };
 
 /** 'Chrome on Android' from a User-Agent, well enough to recognise one's own devices. */

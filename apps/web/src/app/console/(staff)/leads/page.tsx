@@ -1,5 +1,4 @@
 import {
-  DEFAULT_FIRST_RESPONSE_MINUTES,
   formatConsoleTime,
   inboxSearch,
   isOverdue,
@@ -23,6 +22,7 @@ import { getInboxScope, may } from '@/server/console/console-context';
 import { getConsolePageContext } from '@/server/console/console-page';
 import { INBOX_PAGE_SIZE, readInboxFilter } from '@/server/console/inbox';
 import { getDatabase } from '@/server/database';
+import { getSiteById } from '@/server/site';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -60,6 +60,14 @@ export default async function InboxPage({
     getResponseTimes(db, context.dealership.id, new Date(now.getTime() - RESPONSE_WINDOW_MS)),
     getDealershipHours(db, context.dealership.id),
   ]);
+  // Each lead's site says how long a new lead may wait (forms.firstResponseMinutes).
+  const siteIds = [...new Set(leads.map((lead) => lead.siteId))];
+  const sites = await Promise.all(siteIds.map((id) => getSiteById(id)));
+  const waitMinutes = new Map(
+    sites.flatMap((site) =>
+      site ? [[site.id, site.config.forms.firstResponseMinutes] as const] : [],
+    ),
+  );
   const schedule = {
     openingHours: hours?.openingHours ?? [],
     specialHours: hours?.specialHours ?? [],
@@ -120,11 +128,11 @@ export default async function InboxPage({
       ) : (
         <ol className="mt-4 divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface">
           {leads.map((lead) => {
+            const minutes = waitMinutes.get(lead.siteId);
             const overdue =
               !spam &&
-              isOverdue(lead, now, DEFAULT_FIRST_RESPONSE_MINUTES, (from, to) =>
-                openMinutesBetween(from, to, schedule),
-              );
+              minutes !== undefined &&
+              isOverdue(lead, now, minutes, (from, to) => openMinutesBetween(from, to, schedule));
             const car = lead.car
               ? `${lead.car.year} ${lead.car.make} ${lead.car.model}${lead.car.stockNumber ? ` · stock ${lead.car.stockNumber}` : ''}`
               : null;

@@ -179,6 +179,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                 <h3 className="mt-2 font-medium">Pages visited, in order</h3>
                 <ol className="list-decimal break-all pl-6 text-sm">
                   {lead.attribution.visitedPages.map((page, index) => (
+                    // A page visited twice is listed twice: its place in the journey is its identity.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the order is what is shown
                     <li key={`${index}-${page}`}>{page}</li>
                   ))}
                 </ol>
