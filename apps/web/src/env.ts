@@ -22,6 +22,8 @@ const envSchema = z.object({
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   /** How often personal data past each site's retention period is removed; 0 turns it off. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** Days the console's audit log keeps a line (never fewer than 90: the database refuses). */
+  STAFF_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(90).max(3650).default(730),
   /** HTTP SMS gateway for sign-in codes (POST {to, from, text}, bearer token); unset writes files. */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
@@ -98,6 +100,7 @@ export function getEnv(): WebEnv {
     NODE_ENV: process.env.NODE_ENV,
     ALERTS_INTERVAL_MS: process.env.ALERTS_INTERVAL_MS,
     RETENTION_INTERVAL_MS: process.env.RETENTION_INTERVAL_MS,
+    STAFF_AUDIT_RETENTION_DAYS: process.env.STAFF_AUDIT_RETENTION_DAYS,
     FORM_SECRET: process.env.FORM_SECRET,
     SMTP_URL: process.env.SMTP_URL,
     LEADS_MAIL_FROM: process.env.LEADS_MAIL_FROM,

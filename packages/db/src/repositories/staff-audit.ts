@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { type Db, queryRows } from '../client.ts';
 import { staffAuditLog } from '../schema/index.ts';
 
 export interface AuditEntry {
@@ -74,4 +74,16 @@ export async function listStaffAudit(db: Db, filter: AuditFilter): Promise<Audit
     .where(and(...conditions))
     .orderBy(desc(staffAuditLog.id))
     .limit(filter.limit);
+}
+
+/**
+ * Removes audit lines older than `keepDays` (the retention setting) through the one function
+ * the append-only trigger lets delete, which never removes a line younger than 90 days.
+ */
+export async function pruneStaffAuditLog(db: Db, keepDays: number): Promise<number> {
+  const [row] = await queryRows<{ removed: number }>(
+    db,
+    sql`select prune_staff_audit_log(${keepDays})::int as removed`,
+  );
+  return Number(row?.removed ?? 0);
 }

@@ -306,3 +306,21 @@ export async function recordPendingFailure(
   }
   return 'wrong';
 }
+
+/** Deletes staff sessions and pending sign-ins past their end; answers how many. */
+export async function deleteEndedStaffSessions(db: Db, now: Date, idleMs: number) {
+  const sessions = await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.expiresAt, now),
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
+    .returning({ tokenHash: staffSessions.tokenHash });
+  const pending = await db
+    .delete(staffPendingSignIns)
+    .where(lt(staffPendingSignIns.expiresAt, now))
+    .returning({ tokenHash: staffPendingSignIns.tokenHash });
+  return sessions.length + pending.length;
+}

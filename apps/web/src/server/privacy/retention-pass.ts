@@ -1,5 +1,12 @@
 import { getRetentionCutoff } from '@forecourt/core/privacy';
-import { type Db, erasePersonalDataBefore, type RetentionOutcome } from '@forecourt/db';
+import { STAFF_IDLE_TIMEOUT_MS } from '@forecourt/core/staff';
+import {
+  type Db,
+  deleteEndedStaffSessions,
+  erasePersonalDataBefore,
+  pruneStaffAuditLog,
+  type RetentionOutcome,
+} from '@forecourt/db';
 
 export interface RetentionSite {
   id: number;
@@ -42,4 +49,18 @@ export async function runRetentionPass(
     'personal data past retention removed',
   );
   return total;
+}
+
+/**
+ * The console's share of the pass: audit lines past the retention setting (never younger than
+ * 90 days: the database's own rule) and staff sessions that have ended, in one log line.
+ */
+export async function runStaffRetention(deps: RetentionDeps, auditRetentionDays: number) {
+  const auditLines = await pruneStaffAuditLog(deps.db, auditRetentionDays);
+  const sessions = await deleteEndedStaffSessions(deps.db, deps.now, STAFF_IDLE_TIMEOUT_MS);
+  deps.log.info(
+    { event: 'staff_retention_pass', auditLines, sessions, auditRetentionDays },
+    'audit lines past retention and ended staff sessions removed',
+  );
+  return { auditLines, sessions };
 }

@@ -6,11 +6,12 @@ import { getLogger } from '../logger.ts';
 import { startProcessWorker } from '../process-worker.ts';
 import { getSiteForSlug } from '../site.ts';
 import { forEachSite } from '../site-workers.ts';
-import { type RetentionSite, runRetentionPass } from './retention-pass.ts';
+import { type RetentionSite, runRetentionPass, runStaffRetention } from './retention-pass.ts';
 
 /**
- * Every RETENTION_INTERVAL_MS, remove personal data past each site's retention period
- * (retention-pass.ts). Every instance may run it: rows are claimed a batch at a time.
+ * Every RETENTION_INTERVAL_MS, remove personal data past each site's retention period, audit
+ * lines past STAFF_AUDIT_RETENTION_DAYS and ended staff sessions (retention-pass.ts). Every
+ * instance may run it: rows are claimed a batch at a time.
  */
 export function startRetentionWorkerInProcess(): void {
   const env = getEnv();
@@ -32,7 +33,9 @@ export function startRetentionWorkerInProcess(): void {
       await forEachSite(each, 'retention', async (site, slug) => {
         sites.push({ id: site.id, slug, retentionMonths: site.config.privacy.retentionMonths });
       });
-      await runRetentionPass({ db: database.db, now: new Date(), log }, sites);
+      const now = new Date();
+      await runRetentionPass({ db: database.db, now, log }, sites);
+      await runStaffRetention({ db: database.db, now, log }, env.STAFF_AUDIT_RETENTION_DAYS);
     },
   );
 }
