@@ -85,9 +85,9 @@ describe('the dealer console', () => {
 
   it('a salesperson signs in with password and emailed code, sees a new lead arrive live, and works it', async () => {
     const staff = await openPage(browser);
-    await signInToConsole(staff, 'sam@harbourford.example');
+    await signInToConsole(staff, 'sam@harbourford.example', { checks: true });
     const { page } = staff;
-    await visit(staff, consoleUrl('/leads'));
+    await expectAccessible(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Leads');
     await expect.poll(() => page.getByText('Harbour Ford').first().isVisible()).toBe(true);
 
@@ -99,7 +99,7 @@ describe('the dealer console', () => {
 
     await row.click();
     await page.waitForURL('**/leads/*');
-    await visit(staff, page.url());
+    await expectAccessible(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${name} Citizen`);
     expect(await page.getByText('Is the Ranger still available?').isVisible()).toBe(true);
     await page.getByLabel('Status').selectOption('contacted');
@@ -212,7 +212,7 @@ describe('the dealer console', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Spam review');
     await page.getByRole('link', { name: `${name} Citizen` }).click();
     await page.waitForURL('**/leads/*');
-    await visit(manager, page.url());
+    await expectAccessible(page);
     expect(readSpooledMail().some((mail) => mail.includes(name))).toBe(false);
     await page.getByRole('button', { name: 'Not spam: release and deliver' }).click();
     await expect.poll(() => page.getByText('Held as likely spam').count()).toBe(0);
@@ -272,7 +272,7 @@ describe('the dealer console', () => {
     await again.page.waitForURL('**/leads');
     const banner = again.page.getByRole('region', { name: 'Acting as someone else' });
     await banner.waitFor();
-    await visit(again, again.page.url());
+    await expectAccessible(again.page);
     await resizeTo(again, PHONE);
     await banner.getByRole('button', { name: /^Stop acting as / }).click();
     await again.page.waitForURL('**/users');

@@ -208,9 +208,6 @@ describe('the command-line tools', () => {
   }, 120_000);
 
   it('invite the first platform admin with a one-time link to the console', async () => {
-    const bad = await run('console-admin', ['--email', 'not an email'], dataDir('admin'));
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^--email needs an email address/);
     const made = await run(
       'console-admin',
       ['--email', 'ops@dealer.example', '--name', 'Ops'],

@@ -6,8 +6,8 @@ export default function ConsoleNotFound() {
     <ConsoleCard title="Page not found">
       <p>
         There is no console page at this address.{' '}
-        <Link href="/leads" className="font-medium text-primary underline">
-          Go to your leads
+        <Link href="/" className="font-medium text-primary underline">
+          Go to the console
         </Link>
         .
       </p>

@@ -13,10 +13,15 @@ import { type ConsoleContext, loadConsoleContext } from './console-context.ts';
  * ask), or a redirect to sign in when there is no live session.
  */
 export const getConsolePageContext = cache(async (): Promise<ConsoleContext> => {
-  const { db } = await getDatabase();
-  const context = await loadConsoleContext(db, new Headers(await headers()), new Date());
+  const context = await findConsolePageContext();
   if (!context) redirect('/sign-in');
   return context;
+});
+
+/** The page's console context, or null when nobody is signed in (the sign-in pages ask). */
+export const findConsolePageContext = cache(async (): Promise<ConsoleContext | null> => {
+  const { db } = await getDatabase();
+  return loadConsoleContext(db, new Headers(await headers()), new Date());
 });
 
 /**

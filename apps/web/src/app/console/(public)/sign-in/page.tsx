@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { ConsoleCard } from '@/components/console/console-card';
 import { ConsoleSignInForm } from '@/components/console/console-sign-in-form';
+import { findConsolePageContext } from '@/server/console/console-page';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-/** Step one of signing in: email and password. */
-export default function ConsoleSignInPage() {
+/** Step one of signing in: email and password (someone signed in goes straight in). */
+export default async function ConsoleSignInPage() {
+  if (await findConsolePageContext()) redirect('/');
   return (
     <ConsoleCard title="Sign in to the dealer console">
       <p className="mb-4 text-muted">

@@ -29,7 +29,7 @@ export default async function ConsoleCodePage() {
           ? 'We emailed you a 6-digit code. It works once, for 10 minutes.'
           : 'Enter the 6-digit code your authenticator app shows for the Forecourt console.'}
       </p>
-      <ConsoleSignInForm step="code" factor={factor} next="/leads" />
+      <ConsoleSignInForm step="code" factor={factor} next="/" />
       <p className="mt-6 text-sm">
         {factor === 'email' ? 'No email? Check your junk folder, or ' : 'Wrong account? '}
         <Link href="/sign-in" className="font-medium text-primary underline">
