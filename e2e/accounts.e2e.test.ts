@@ -323,8 +323,13 @@ describe('shopper accounts and the watchlist', () => {
     await visit(checked, siteUrl(SITE, `/cars/${slug}`));
     const save = page.locator('aside [data-slot="watchlist-toggle"]');
     await expect.poll(() => save.isEnabled()).toBe(true);
+    // The toggle shows pressed at once; the garage lists the car once the save has been stored.
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/watchlist/save-car'),
+    );
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    expect((await saved).status()).toBe(200);
     await visit(checked, siteUrl(SITE, '/my-garage'));
     expect(
       await page.locator('[data-slot="watchlist-list"] [data-slot="vehicle-card"]').count(),

@@ -16,7 +16,7 @@ import {
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const cli = join(repoRoot, 'packages/db/src/cli/import-stock.ts');
-const ROWS = 3000;
+const ROWS = 1500;
 
 function writeFeed(path: string): void {
   const lines = ['stock_number,vin,car_type,year,make,model,badge,price,km,colour,features'];

@@ -18,7 +18,7 @@ import { hashLinkToken, makeLinkToken } from '@forecourt/db/staff/link-token';
 import { hashStaffPassword } from '@forecourt/db/staff/password-hash';
 import type { Mailer } from '../leads/delivery/mailer.ts';
 import { checkNewPassword } from './password-policy.ts';
-import type { StaffClient } from './staff-sign-in.ts';
+import { emailLimitKey, type StaffClient } from './staff-sign-in.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
 const HOUR = 60 * 60_000;
@@ -54,7 +54,7 @@ export async function requestPasswordReset(
       tx,
       [
         { key: `staff-reset:net:${client.clientHash}`, max: 10, windowMs: HOUR },
-        { key: `staff-reset:email:${email}`, max: 3, windowMs: HOUR },
+        { key: `staff-reset:email:${emailLimitKey(email)}`, max: 3, windowMs: HOUR },
       ],
       deps.now,
     ),

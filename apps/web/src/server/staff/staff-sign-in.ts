@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   STAFF_EMAIL_CODE_TTL_MS,
   STAFF_EMAIL_CODE_WRONG_GUESSES,
@@ -68,12 +68,17 @@ function hashEmailCode(secret: string, pendingTokenHash: string, code: string) {
     .digest('hex');
 }
 
+/** An email as a limit's key: hashed, so the shared counters table holds no address. */
+export function emailLimitKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
 function passwordLimits(email: string, client: StaffClient) {
   const { perNetwork, perAccountAndNetwork } = STAFF_PASSWORD_LIMITS;
   return [
     { key: `staff-password:net:${client.clientHash}`, ...perNetwork },
     {
-      key: `staff-password:account:${email.trim().toLowerCase()}:${client.clientHash}`,
+      key: `staff-password:account:${emailLimitKey(email)}:${client.clientHash}`,
       ...perAccountAndNetwork,
     },
   ];
