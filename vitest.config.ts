@@ -65,11 +65,11 @@ export default defineConfig({
           // cores with their apps and browsers, so that can take seconds; a poll still fails when
           // the page never gets there.
           expect: { poll: { timeout: 10_000 } },
-          // Three files at a time on two cores, each worker with its own app (e2e/global-setup.ts):
+          // Four files at a time on two cores, each worker with its own app (e2e/global-setup.ts):
           // with two, the cores were busy 1.4 of 2 on average (a file waits on its browser, the
           // network and the lead forms' 3 s minimum fill time), and the run took 712 s; with
-          // three, 1.7 and 585 s.
-          maxWorkers: 3,
+          // three, 1.7 and 585 s; with the console's tests, three took 552 s and four 512 s.
+          maxWorkers: 4,
           // A worker imports Playwright, the demo generator and the e2e helpers once, not once per
           // file (import time 53 s → 20 s a run). Files keep their state in their own module and
           // the helpers hold none; each file launches its own browser.
