@@ -8,6 +8,7 @@ import {
 import Link from 'next/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input-class';
+import { FilterField } from './filter-field.tsx';
 
 const labelClass = 'font-medium text-sm';
 
@@ -90,55 +91,35 @@ export function InboxFilters({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="inbox-from" className={labelClass}>
-          Received from
-        </label>
-        <input
-          id="inbox-from"
-          name="from"
-          type="date"
-          defaultValue={query.from ?? ''}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="inbox-to" className={labelClass}>
-          Received to
-        </label>
-        <input
-          id="inbox-to"
-          name="to"
-          type="date"
-          defaultValue={query.to ?? ''}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="inbox-car" className={labelClass}>
-          Car (stock number, make or model)
-        </label>
-        <input
-          id="inbox-car"
-          name="car"
-          type="text"
-          defaultValue={query.car ?? ''}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="inbox-source" className={labelClass}>
-          Sent from page
-        </label>
-        <input
-          id="inbox-source"
-          name="source"
-          type="text"
-          defaultValue={query.source ?? ''}
-          placeholder="/cars/"
-          className={inputClass}
-        />
-      </div>
+      <FilterField
+        id="inbox-from"
+        label="Received from"
+        name="from"
+        type="date"
+        defaultValue={query.from ?? ''}
+      />
+      <FilterField
+        id="inbox-to"
+        label="Received to"
+        name="to"
+        type="date"
+        defaultValue={query.to ?? ''}
+      />
+      <FilterField
+        id="inbox-car"
+        label="Car (stock number, make or model)"
+        name="car"
+        type="text"
+        defaultValue={query.car ?? ''}
+      />
+      <FilterField
+        id="inbox-source"
+        label="Sent from page"
+        name="source"
+        type="text"
+        defaultValue={query.source ?? ''}
+        placeholder="/cars/"
+      />
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
         <Button type="submit">Show leads</Button>
         <Link

@@ -2,12 +2,13 @@ import { formatConsoleTime, STAFF_SIGN_IN_MESSAGES } from '@forecourt/core/staff
 import { listStaffAudit } from '@forecourt/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { FilterField } from '@/components/console/filter-field';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/input-class';
 import { AUDIT_PAGE_SIZE, describeChange, readAuditFilter } from '@/server/console/audit-view';
 import { may } from '@/server/console/console-context';
 import { getConsolePageContext } from '@/server/console/console-page';
 import { getDatabase } from '@/server/database';
+import { toUrlSearchParams } from '@/server/page-query';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -26,10 +27,7 @@ export default async function AuditPage({
       </section>
     );
   }
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(await searchParams)) {
-    if (typeof value === 'string') params.set(name, value);
-  }
+  const params = toUrlSearchParams(await searchParams);
   const read = readAuditFilter(context, params, AUDIT_PAGE_SIZE);
   const { db } = await getDatabase();
   const lines = read.ok ? await listStaffAudit(db, read.filter) : [];
@@ -49,42 +47,21 @@ export default async function AuditPage({
         aria-label="Filter the audit log"
         className="grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-4"
       >
-        <div>
-          <label htmlFor="audit-action" className="font-medium text-sm">
-            Action
-          </label>
-          <input
-            id="audit-action"
-            name="action"
-            defaultValue={query.action ?? ''}
-            placeholder="lead.update"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-from" className="font-medium text-sm">
-            From
-          </label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={query.from ?? ''}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="font-medium text-sm">
-            To
-          </label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={query.to ?? ''}
-            className={inputClass}
-          />
-        </div>
+        <FilterField
+          id="audit-action"
+          label="Action"
+          name="action"
+          defaultValue={query.action ?? ''}
+          placeholder="lead.update"
+        />
+        <FilterField
+          id="audit-from"
+          label="From"
+          name="from"
+          type="date"
+          defaultValue={query.from ?? ''}
+        />
+        <FilterField id="audit-to" label="To" name="to" type="date" defaultValue={query.to ?? ''} />
         <div className="flex flex-wrap items-end gap-3">
           <Button type="submit">Show</Button>
           {may(context, 'audit.export') ? (

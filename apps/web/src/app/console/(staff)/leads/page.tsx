@@ -22,6 +22,7 @@ import { getInboxScope, may } from '@/server/console/console-context';
 import { getConsolePageContext } from '@/server/console/console-page';
 import { INBOX_PAGE_SIZE, readInboxFilter } from '@/server/console/inbox';
 import { getDatabase } from '@/server/database';
+import { toUrlSearchParams } from '@/server/page-query';
 import { getSiteById } from '@/server/site';
 
 export const metadata: Metadata = { title: 'Leads' };
@@ -47,11 +48,7 @@ export default async function InboxPage({
       </section>
     );
   }
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(await searchParams)) {
-    if (typeof value === 'string') params.set(name, value);
-  }
-  const read = readInboxFilter(context, params);
+  const read = readInboxFilter(context, toUrlSearchParams(await searchParams));
   const { db } = await getDatabase();
   const now = new Date();
   const [leads, staff, times, hours] = await Promise.all([
